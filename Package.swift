@@ -10,13 +10,43 @@ let steps = [
     //"Step03_Future",
 ]
 
+// The exercises of each chapter: `Exercises/StepNN` is what the learner
+// edits, `Solutions/StepNN` the same files solved. A plain `swift test` builds
+// the solutions, so it stays green. `swift run learn check` sets
+// FRP_EXERCISES=1 and builds the learner's files instead, in a build folder
+// of its own (`.build-learn`), so the two builds never invalidate each other.
+// Each exercise module may use the step before it (`nil` for the first).
+let exercises: [(step: String, uses: String?)] = [
+    // ("Step01", nil),
+]
+let exerciseFolder = Context.environment["FRP_EXERCISES"] == "1" ? "Exercises" : "Solutions"
+
 var products: [Product] = steps.map { .library(name: $0, targets: [$0]) }
+products.append(.executable(name: "learn", targets: ["learn"]))
+
 var targets: [Target] = steps.flatMap { step -> [Target] in
     [
         .target(name: step),
         .testTarget(name: "\(step)Tests", dependencies: [.target(name: step)]),
     ]
 }
+targets += exercises.flatMap { exercise -> [Target] in
+    let module = "\(exercise.step)_Exercises"
+    return [
+        .target(
+            name: module,
+            dependencies: exercise.uses.map { [.target(name: $0)] } ?? [],
+            path: "\(exerciseFolder)/\(exercise.step)"
+        ),
+        .testTarget(
+            name: "\(module)Tests",
+            dependencies: [.target(name: module)],
+            path: "Tests/Exercises/\(exercise.step)"
+        ),
+    ]
+}
+// The learner's companion: progress, check, hint, watch, diff, book.
+targets.append(.executableTarget(name: "learn"))
 
 let package = Package(
     name: "BuildYourOwnFRP",
