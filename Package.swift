@@ -6,7 +6,7 @@ import PackageDescription
 // step is adding its name here.
 let steps = [
     "Step01_Event",
-    //"Step02_Signal",
+    "Step02_Signal",
     //"Step03_Future",
 ]
 
@@ -17,7 +17,7 @@ let steps = [
 // of its own (`.build-learn`), so the two builds never invalidate each other.
 // Each exercise module may use the step before it (`nil` for the first).
 let exercises: [(step: String, uses: String?)] = [
-    // ("Step01", nil),
+    ("Step01", nil),
 ]
 let exerciseFolder = Context.environment["FRP_EXERCISES"] == "1" ? "Exercises" : "Solutions"
 
