@@ -7,7 +7,7 @@ import PackageDescription
 let steps = [
     "Step01_Event",
     "Step02_Signal",
-    //"Step03_Future",
+    "Step03_Future",
 ]
 
 // The exercises of each chapter: `Exercises/StepNN` is what the learner
