@@ -8,6 +8,7 @@ let steps = [
     "Step01_Event",
     "Step02_Signal",
     "Step03_Future",
+    "Step04_Disposables",
 ]
 
 // The exercises of each chapter: `Exercises/StepNN` is what the learner
