@@ -9,6 +9,7 @@ let steps = [
     "Step02_Signal",
     "Step03_Future",
     "Step04_Disposables",
+    "Step05_SignalProducer",
 ]
 
 // The exercises of each chapter: `Exercises/StepNN` is what the learner

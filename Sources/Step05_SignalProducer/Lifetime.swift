@@ -1,0 +1,90 @@
+/// How long something lives, as seen from the outside: you can ask whether
+/// it has ended and be told when it ends, but not end it.
+///
+/// Only the holder of the lifetime's ``Token`` ends it, by disposing of the
+/// token or by releasing it. An object that keeps a token in a property
+/// gets a lifetime that ends when the object is deallocated.
+///
+/// ```swift
+/// let (lifetime, token) = Lifetime.make()
+/// lifetime.observeEnded { print("ended") }
+/// print(lifetime.hasEnded)
+/// token.dispose()
+/// print(lifetime.hasEnded)
+/// // prints false
+/// // prints ended
+/// // prints true
+/// ```
+///
+/// A signal hands its generator a lifetime that ends when the signal
+/// terminates: attach to it whatever the generator must release.
+public final class Lifetime: Sendable {
+    /// What runs when the lifetime ends. Only the token, or the signal that
+    /// made the lifetime, may dispose of it.
+    private let disposables: CompositeDisposable
+
+    /// Creates a lifetime that ends when `disposables` is disposed.
+    init(_ disposables: CompositeDisposable) {
+        self.disposables = disposables
+    }
+
+    /// Creates a lifetime that ends when `token` is disposed or released.
+    public convenience init(_ token: Token) {
+        self.init(token.disposables)
+    }
+
+    /// Creates a lifetime and the token that ends it.
+    public static func make() -> (lifetime: Lifetime, token: Token) {
+        let token = Token()
+        return (Lifetime(token), token)
+    }
+
+    /// A lifetime that has already ended.
+    public static let empty: Lifetime = {
+        let disposables = CompositeDisposable()
+        disposables.dispose()
+        return Lifetime(disposables)
+    }()
+
+    /// Whether the lifetime has ended.
+    public var hasEnded: Bool { disposables.isDisposed }
+
+    /// Runs `action` when the lifetime ends, or at once if it has ended.
+    ///
+    /// - Returns: A disposable that cancels the action, or `nil` if the
+    ///   lifetime had already ended.
+    @discardableResult
+    public func observeEnded(_ action: @escaping () -> Void) -> Disposable? {
+        disposables.add(action)
+    }
+
+    /// Disposes `disposable` when `lifetime` ends, or at once if it has
+    /// ended.
+    ///
+    /// - Returns: A disposable that takes `disposable` back out, or `nil`.
+    @discardableResult
+    public static func += (lifetime: Lifetime, disposable: Disposable?) -> Disposable? {
+        lifetime.disposables.add(disposable)
+    }
+}
+
+extension Lifetime {
+    /// The key to a ``Lifetime``: disposing of it, or releasing it, ends the
+    /// lifetime.
+    public final class Token: Sendable {
+        /// Disposed when the token is disposed or released.
+        fileprivate let disposables = CompositeDisposable()
+
+        /// Creates a token, and with it a lifetime that has not ended yet.
+        public init() {}
+
+        /// Ends the lifetime now.
+        public func dispose() {
+            disposables.dispose()
+        }
+
+        deinit {
+            disposables.dispose()
+        }
+    }
+}

@@ -1,0 +1,103 @@
+extension SignalProducer {
+    /// A producer that sends `value`, then completes, on every start.
+    public init(value: Value) {
+        self.init { observer, _ in
+            observer.send(value: value)
+            observer.sendCompleted()
+        }
+    }
+
+    /// A producer that fails with `error` on every start.
+    public init(error: Error) {
+        self.init { observer, _ in
+            observer.send(error: error)
+        }
+    }
+
+    /// A producer that sends the value and completes, or fails with the
+    /// error, of `result`.
+    public init(result: Result<Value, Error>) {
+        switch result {
+        case .success(let value):
+            self.init(value: value)
+        case .failure(let error):
+            self.init(error: error)
+        }
+    }
+
+    /// A producer that sends every element of `values`, in order, then
+    /// completes. It stops early if the start is disposed on the way.
+    ///
+    /// ```swift
+    /// SignalProducer<Int, Never>([1, 2, 3]).startWithValues { print($0) }
+    /// // prints 1
+    /// // prints 2
+    /// // prints 3
+    /// ```
+    public init<S: Sequence>(_ values: S) where S.Element == Value {
+        self.init { observer, lifetime in
+            for value in values {
+                guard !lifetime.hasEnded else { return }
+                observer.send(value: value)
+            }
+            observer.sendCompleted()
+        }
+    }
+
+    /// A producer that sends the values given, in order, then completes.
+    public init(values first: Value, _ second: Value, _ tail: Value...) {
+        self.init([first, second] + tail)
+    }
+
+    /// A producer that calls `action` on every start, sends what it returns,
+    /// then completes.
+    ///
+    /// ```swift
+    /// var calls = 0
+    /// let counter = SignalProducer<Int, Never> { () -> Int in
+    ///     calls += 1
+    ///     return calls
+    /// }
+    /// counter.startWithValues { print($0) }
+    /// counter.startWithValues { print($0) }
+    /// // prints 1
+    /// // prints 2
+    /// ```
+    public init(_ action: @escaping () -> Value) {
+        self.init { observer, _ in
+            observer.send(value: action())
+            observer.sendCompleted()
+        }
+    }
+
+    /// A producer that, on every start, forwards the events of `signal` from
+    /// then on. Disposing the start stops observing `signal`; it does not
+    /// end `signal` for anyone else.
+    public init(_ signal: Signal<Value, Error>) {
+        self.init { observer, lifetime in
+            lifetime += signal.observe(observer)
+        }
+    }
+
+    /// A producer that completes at once on every start.
+    public static var empty: SignalProducer {
+        SignalProducer { observer, _ in observer.sendCompleted() }
+    }
+
+    /// A producer that never sends anything, until its start is disposed.
+    public static var never: SignalProducer {
+        SignalProducer { observer, lifetime in
+            // Keep the input observer until the start ends: releasing it
+            // would interrupt.
+            lifetime.observeEnded { _ = observer }
+        }
+    }
+}
+
+extension Signal {
+    /// A producer that, on every start, forwards this signal's events from
+    /// then on.
+    public var producer: SignalProducer<Value, Error> {
+        SignalProducer(self)
+    }
+}

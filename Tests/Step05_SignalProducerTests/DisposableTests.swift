@@ -1,0 +1,27 @@
+import Dispatch
+import Synchronization
+import Testing
+@testable import Step05_SignalProducer
+
+@Suite struct DisposableTests {
+    @Test("AnyDisposable runs its action on the first dispose only")
+    func runsOnce() {
+        var runs = 0
+        let disposable = AnyDisposable { runs += 1 }
+        #expect(!disposable.isDisposed)
+        disposable.dispose()
+        disposable.dispose()
+        #expect(runs == 1)
+        #expect(disposable.isDisposed)
+    }
+
+    @Test("AnyDisposable runs its action once when many threads dispose it at once")
+    func runsOnceAcrossThreads() {
+        for _ in 0..<100 {
+            let runs = Atomic(0)
+            let disposable = AnyDisposable { runs.add(1, ordering: .relaxed) }
+            DispatchQueue.concurrentPerform(iterations: 8) { _ in disposable.dispose() }
+            #expect(runs.load(ordering: .relaxed) == 1)
+        }
+    }
+}

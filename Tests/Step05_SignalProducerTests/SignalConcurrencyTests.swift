@@ -1,0 +1,100 @@
+import Dispatch
+import Synchronization
+import Testing
+@testable import Step05_SignalProducer
+
+@Suite struct SignalConcurrencyTests {
+    @Test("8 threads sending 10,000 values each: every value is delivered once, never two at a time")
+    func concurrentSendsAreSerialized() {
+        let threads = 8
+        let valuesPerThread = 10_000
+        let (output, input) = Signal<Int, Never>.pipe()
+
+        let deliveriesInProgress = Atomic(0)
+        let overlaps = Atomic(0)
+        var received: [Int] = []  // only touched by the observer, which the signal serializes
+        output.observeValues { value in
+            if deliveriesInProgress.add(1, ordering: .relaxed).newValue != 1 {
+                overlaps.add(1, ordering: .relaxed)
+            }
+            received.append(value)
+            deliveriesInProgress.subtract(1, ordering: .relaxed)
+        }
+
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for index in 0..<valuesPerThread {
+                input.send(value: thread * valuesPerThread + index)
+            }
+        }
+        input.sendCompleted()
+
+        #expect(overlaps.load(ordering: .relaxed) == 0)
+        #expect(received.count == threads * valuesPerThread)
+        #expect(received.sorted() == Array(0..<threads * valuesPerThread))
+    }
+
+    @Test("each thread's values arrive in the order that thread sent them")
+    func perThreadOrderIsKept() {
+        let threads = 4
+        let valuesPerThread = 5_000
+        let (output, input) = Signal<(thread: Int, index: Int), Never>.pipe()
+        var lastIndex = Array(repeating: -1, count: threads)
+        var outOfOrder = 0
+        output.observeValues { value in
+            if value.index != lastIndex[value.thread] + 1 { outOfOrder += 1 }
+            lastIndex[value.thread] = value.index
+        }
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for index in 0..<valuesPerThread {
+                input.send(value: (thread, index))
+            }
+        }
+        #expect(outOfOrder == 0)
+        #expect(lastIndex == Array(repeating: valuesPerThread - 1, count: threads))
+    }
+
+    @Test("observers added and removed while values are sent from other threads see a gap-free run")
+    func observingWhileSending() {
+        let (output, input) = Signal<Int, Never>.pipe()
+        let sent = 20_000
+        let done = Atomic(false)
+        DispatchQueue.concurrentPerform(iterations: 2) { role in
+            if role == 0 {
+                for value in 0..<sent { input.send(value: value) }
+                done.store(true, ordering: .releasing)
+            } else {
+                while !done.load(ordering: .acquiring) {
+                    let recorder = Recorder<Int, Never>()
+                    let disposable = output.observe(recorder.record)
+                    disposable?.dispose()
+                    let values = recorder.values
+                    // Whatever slice this observer saw has no holes and no repeats.
+                    if let first = values.first {
+                        #expect(values == Array(first..<first + values.count))
+                    }
+                }
+            }
+        }
+        input.sendCompleted()
+    }
+
+    @Test("a terminal event sent while other threads send values is delivered once, last")
+    func concurrentTermination() {
+        for _ in 0..<50 {
+            let (output, input) = Signal<Int, Never>.pipe()
+            let recorder = Recorder<Int, Never>()
+            output.observe(recorder.record)
+            DispatchQueue.concurrentPerform(iterations: 4) { thread in
+                if thread == 0 {
+                    input.sendCompleted()
+                } else {
+                    for value in 0..<200 { input.send(value: value) }
+                }
+            }
+            let events = recorder.events
+            #expect(recorder.grammarViolation == nil)
+            #expect(events.last == .completed)
+            #expect(events.filter(\.isTerminating).count == 1)
+        }
+    }
+}

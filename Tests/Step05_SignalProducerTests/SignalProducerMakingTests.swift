@@ -1,0 +1,102 @@
+import Testing
+@testable import Step05_SignalProducer
+
+@Suite struct SignalProducerMakingTests {
+    @Test("init(value:) sends the value and completes")
+    func value() {
+        let recorder = Recorder<Int, TestError>()
+        SignalProducer<Int, TestError>(value: 1).start(recorder.record)
+        #expect(recorder.events == [.value(1), .completed])
+    }
+
+    @Test("init(error:) fails")
+    func error() {
+        let recorder = Recorder<Int, TestError>()
+        SignalProducer<Int, TestError>(error: TestError("no")).start(recorder.record)
+        #expect(recorder.events == [.failed(TestError("no"))])
+    }
+
+    @Test("init(result:) sends a success's value and completes, or fails with a failure's error")
+    func result() {
+        let success = Recorder<Int, TestError>()
+        let failure = Recorder<Int, TestError>()
+        SignalProducer<Int, TestError>(result: .success(1)).start(success.record)
+        SignalProducer<Int, TestError>(result: .failure(TestError("no"))).start(failure.record)
+        #expect(success.events == [.value(1), .completed])
+        #expect(failure.events == [.failed(TestError("no"))])
+    }
+
+    @Test("init with a sequence sends each element in order, then completes")
+    func sequence() {
+        let recorder = Recorder<Int, Never>()
+        SignalProducer<Int, Never>([1, 2, 3]).start(recorder.record)
+        #expect(recorder.events == [.value(1), .value(2), .value(3), .completed])
+    }
+
+    @Test("init with a sequence stops sending when the start is disposed on the way")
+    func sequenceStopsWhenDisposed() {
+        let recorder = Recorder<Int, Never>()
+        SignalProducer<Int, Never>(1...1000).startWithSignal { signal, interrupter in
+            signal.observe { event in
+                recorder.record(event)
+                if event == .value(2) { interrupter.dispose() }
+            }
+        }
+        #expect(recorder.events == [.value(1), .value(2), .interrupted])
+    }
+
+    @Test("init(values:) sends the values given, then completes")
+    func values() {
+        let recorder = Recorder<String, Never>()
+        SignalProducer<String, Never>(values: "a", "b", "c").start(recorder.record)
+        #expect(recorder.events == [.value("a"), .value("b"), .value("c"), .completed])
+    }
+
+    @Test("init with an action calls it on every start")
+    func action() {
+        var calls = 0
+        let producer = SignalProducer<Int, Never> { () -> Int in
+            calls += 1
+            return calls * 10
+        }
+        #expect(calls == 0)
+        let recorder = Recorder<Int, Never>()
+        producer.start(recorder.record)
+        producer.start(recorder.record)
+        #expect(recorder.values == [10, 20])
+        #expect(calls == 2)
+    }
+
+    @Test("empty completes at once")
+    func empty() {
+        let recorder = Recorder<Int, Never>()
+        SignalProducer<Int, Never>.empty.start(recorder.record)
+        #expect(recorder.events == [.completed])
+    }
+
+    @Test("a producer made from a signal forwards the signal's events from the start on")
+    func fromSignal() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let producer = SignalProducer(signal)
+        input.send(value: 0)
+        let recorder = Recorder<Int, Never>()
+        producer.start(recorder.record)
+        input.send(value: 1)
+        input.sendCompleted()
+        #expect(recorder.events == [.value(1), .completed])
+    }
+
+    @Test("disposing a start of a signal's producer stops observing without ending the signal")
+    func fromSignalDispose() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let viaProducer = Recorder<Int, Never>()
+        let direct = Recorder<Int, Never>()
+        signal.observe(direct.record)
+        let disposable = signal.producer.start(viaProducer.record)
+        input.send(value: 1)
+        disposable.dispose()
+        input.send(value: 2)
+        #expect(viaProducer.events == [.value(1), .interrupted])
+        #expect(direct.events == [.value(1), .value(2)])
+    }
+}
