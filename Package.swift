@@ -49,6 +49,8 @@ targets += exercises.flatMap { exercise -> [Target] in
 }
 // The learner's companion: progress, check, hint, watch, diff, book.
 targets.append(.executableTarget(name: "learn"))
+// The tests of its pure parts: the exercise sheet format, the reading of test output.
+targets.append(.testTarget(name: "learnTests", dependencies: ["learn"]))
 
 let package = Package(
     name: "BuildYourOwnFRP",

@@ -1,0 +1,39 @@
+/// The "what to do next" text that several commands end with.
+
+/// Where to read, what to edit and how to check, for the exercise to do
+/// next; or a word of congratulation when everything passes.
+func nextStepsText(curriculum: Curriculum, status: (Exercise) -> ExerciseStatus) -> String {
+    guard let next = nextExercise(in: curriculum.exercises, status: status) else {
+        return Style.passed("Every exercise passes.") + " Well done."
+    }
+    let chapter = curriculum.chapter(next.chapter)!
+    var text = [
+        Style.strong("Next: \(next.heading)"),
+        "  read   " + chapter.readingDirections(for: next),
+        "  edit   " + next.file,
+        "  check  " + Style.strong(next.checkCommand) + "   (or, to check each time you save: swift run learn watch)",
+        "  hint   swift run learn hint \(next.label)",
+    ]
+    if status(next) == .unknown {
+        text.append(Style.quiet("  (not checked yet, or your code does not build)"))
+    }
+    let waitingStretch = curriculum.exercises.filter {
+        $0.isStretch && $0 != next && $0.chapter <= next.chapter && status($0) != .passed
+    }
+    if !next.isStretch, !waitingStretch.isEmpty {
+        text.append("")
+        text.append("Optional, when you like: stretch exercise\(waitingStretch.count == 1 ? "" : "s") " + waitingStretch.map(\.label).joined(separator: ", ") + ".")
+    }
+    return text.joined(separator: "\n")
+}
+
+/// Prints why the code does not build: the compiler's errors.
+func printBuildFailure(_ diagnostics: [String]) {
+    Console.line(Style.failed("Your code does not build yet.") + " The compiler says:")
+    Console.line()
+    for diagnostic in diagnostics {
+        Console.line(indented(diagnostic, by: 2))
+        Console.line()
+    }
+    Console.line("Fix these, then check again. Placeholders such as `return nil` compile; `fatalError()` compiles but stops every test.")
+}

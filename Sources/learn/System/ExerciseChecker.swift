@@ -1,0 +1,161 @@
+import Foundation
+
+/// Runs exercise tests with `swift test` and turns what it prints into one
+/// result per exercise, remembered in the ``ResultCache``.
+///
+/// It builds in a folder of its own (`.build-learn` by default), with
+/// `FRP_EXERCISES=1` so that the exercise modules are built from the
+/// learner's `Exercises/` folder. The repository's own `swift test` builds in
+/// `.build` from `Solutions/`; the two folders never invalidate each other or
+/// wait for each other's lock.
+struct ExerciseChecker {
+    /// Which files the exercise modules are built from.
+    enum Sources: Sendable {
+        /// `Exercises/`, the learner's files (`FRP_EXERCISES=1`).
+        case exercises
+        /// `Solutions/`, the solved files.
+        case solutions
+    }
+
+    /// What a check found out.
+    enum Outcome: Sendable {
+        /// The code built and the tests ran: one result per exercise asked for.
+        case tested([ExerciseResult])
+        /// The code does not build: the compiler's errors.
+        case buildFailed(diagnostics: [String])
+    }
+
+    let repository: Repository
+    let curriculum: Curriculum
+    let swift: String
+    var sources = Sources.exercises
+    var scratchFolder = ".build-learn"
+    /// Whether to remember results in the cache (only for the learner's files).
+    var remembersResults = true
+
+    /// Creates a checker of the learner's files.
+    init(repository: Repository, curriculum: Curriculum) throws(LearnError) {
+        self.repository = repository
+        self.curriculum = curriculum
+        self.swift = try ChildProcess.swift()
+    }
+
+    /// Builds the package and runs the tests of some exercises.
+    ///
+    /// - Parameter activity: What to show while the build runs, for example
+    ///   `Checking exercise 1.2`.
+    func check(_ exercises: [Exercise], activity: String) throws(LearnError) -> Outcome {
+        let chapters = Set(exercises.map(\.chapter))
+        let fingerprints = Dictionary(uniqueKeysWithValues: chapters.map { chapter in
+            (chapter, repository.fingerprint(of: curriculum.inputFolders(ofChapter: chapter)))
+        })
+        var output: [String] = []
+        let firstBuild = !repository.isDirectory(scratchFolder)
+        Console.status("\(activity): building\(firstBuild ? " (the first build takes a few minutes)" : "")…")
+        if !Console.isTerminal {
+            Console.line("\(activity)…")
+        }
+        let status = try ChildProcess.run(
+            swift,
+            ["test", "--scratch-path", scratchFolder, "--no-parallel", "--filter", filter(for: exercises)],
+            in: repository.root,
+            environment: [
+                "FRP_EXERCISES": sources == .exercises ? "1" : "0",
+                // Plain symbols and no colours, whatever the terminal: the
+                // output is read by `TestReport`, not by a person.
+                "NO_COLOR": "1",
+                "SWT_SF_SYMBOLS_ENABLED": "0",
+            ]
+        ) { line in
+            output.append(line)
+            if let progress = line.firstMatch(of: #/^\[(\d+)/(\d+)\]/#) {
+                Console.status("\(activity): building [\(progress.1)/\(progress.2)]…")
+            } else if line.hasPrefix("Build complete!") {
+                Console.status("\(activity): running the tests…")
+            }
+        }
+        Console.clearStatus()
+        let report = TestReport(parsing: output.joined(separator: "\n"))
+        guard report.started else {
+            var diagnostics = buildDiagnostics(in: output, root: repository.root)
+            if diagnostics.isEmpty {
+                diagnostics = ["swift test stopped with status \(status) and printed nothing."]
+            }
+            return .buildFailed(diagnostics: diagnostics)
+        }
+        let results = exercises.map { exercise in
+            ExerciseResult(exercise: exercise, suite: report.suites.last { suite in
+                suiteNumbers(suite.name).map { $0 == (exercise.chapter, exercise.number) } ?? false
+            })
+        }
+        if remembersResults && sources == .exercises {
+            var cache = ResultCache.load(from: repository)
+            for result in results {
+                cache.record(result.exercise, passed: result.status == .passed, fingerprint: fingerprints[result.exercise.chapter]!)
+            }
+            cache.save(to: repository)
+        }
+        return .tested(results)
+    }
+
+    /// The `--filter` that selects exactly these exercises' suites: a whole
+    /// chapter as `Step01_ExercisesTests\.`, one exercise as
+    /// `Step01_ExercisesTests\.Exercise01_02/`.
+    func filter(for exercises: [Exercise]) -> String {
+        var patterns: [String] = []
+        for chapter in Set(exercises.map(\.chapter)).sorted() {
+            let module = "Step\(twoDigits(chapter))_ExercisesTests\\."
+            let selected = exercises.filter { $0.chapter == chapter }
+            if selected.count == curriculum.chapter(chapter)?.exercises.count {
+                patterns.append(module)
+            } else {
+                patterns += selected.map { module + $0.suiteName + "/" }
+            }
+        }
+        return patterns.count == 1 ? patterns[0] : "(" + patterns.joined(separator: "|") + ")"
+    }
+
+    /// The results the cache holds for the learner's files as they are now.
+    static func cachedStatus(repository: Repository, curriculum: Curriculum) -> (Exercise) -> ExerciseStatus {
+        let cache = ResultCache.load(from: repository)
+        var fingerprints: [Int: String] = [:]
+        for chapter in curriculum.chapters where !chapter.exercises.isEmpty {
+            fingerprints[chapter.number] = repository.fingerprint(of: curriculum.inputFolders(ofChapter: chapter.number))
+        }
+        return { exercise in
+            cache.status(of: exercise, fingerprint: fingerprints[exercise.chapter] ?? "")
+        }
+    }
+}
+
+/// The result of one exercise's tests in a run.
+struct ExerciseResult: Sendable {
+    /// The exercise.
+    let exercise: Exercise
+    /// Its test suite as the run reported it, or `nil` if no suite of that
+    /// name ran.
+    let suite: TestReport.Suite?
+
+    /// Passed if its suite ran at least one test and passed.
+    var status: ExerciseStatus {
+        guard let suite, suite.outcome == .passed, !suite.tests.isEmpty else { return .failed }
+        return .passed
+    }
+
+    /// The tests that did not pass.
+    var failingTests: [TestReport.Test] {
+        suite?.tests.filter { $0.outcome != .passed } ?? []
+    }
+}
+
+/// The exercise a suite checks, from its display name (`Exercise 1.2: …`) or
+/// its type name (`Exercise01_02`).
+func suiteNumbers(_ name: String) -> (Int, Int)? {
+    if let match = name.firstMatch(of: #/^Exercise (\d+)\.(\d+)\b/#), let chapter = Int(match.1), let number = Int(match.2) {
+        return (chapter, number)
+    }
+    if let match = name.wholeMatch(of: #/Exercise(\d+)_(\d+)/#), let chapter = Int(match.1), let number = Int(match.2) {
+        return (chapter, number)
+    }
+    return nil
+}

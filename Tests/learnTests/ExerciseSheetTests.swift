@@ -1,0 +1,167 @@
+import Testing
+@testable import learn
+
+@Suite struct ExerciseSheetTests {
+    /// A well-formed sheet with one exercise and one stretch exercise.
+    static let sheet = """
+        # Chapter 3 exercises: Future
+
+        Some introduction.
+
+        ## Exercise 3.1: Map a future
+
+        - File: `Exercises/Step03/FutureMap.swift`
+        - Tests: `Tests/Exercises/Step03/FutureMapTests.swift`
+        - Check: `swift run learn check 3.1`
+
+        Write `map`.
+
+        ```swift
+        ## not a heading inside a fence
+        ```
+
+        <details><summary>Hint</summary>
+
+        A nudge.
+
+        </details>
+
+        <details><summary>Stronger hint</summary>
+
+        Nearly the answer.
+
+        </details>
+
+        ## Exercise 3.2 (stretch): Zip two futures
+
+        - File: `Exercises/Step03/FutureZip.swift`
+        - Tests: `Tests/Exercises/Step03/FutureZipTests.swift`
+        - Check: `swift run learn check 3.2`
+
+        Write `zip`.
+
+        <details><summary>Hint</summary>
+        Start both.
+        </details>
+        <details><summary>Stronger hint</summary>
+        Wait for both.
+        </details>
+        """
+
+    /// The sheet with one piece of text replaced, to break one rule.
+    static func sheet(replacing old: String, with new: String) -> String {
+        precondition(sheet.contains(old), "the sample sheet has no '\(old)'")
+        return sheet.replacing(old, with: new, maxReplacements: 1)
+    }
+
+    /// The message of the error a sheet raises, or `nil` if it reads fine.
+    static func problem(_ text: String) -> String? {
+        do {
+            _ = try ExerciseSheet(parsing: text, chapter: 3, path: "Exercises/Step03.md")
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test("a well-formed sheet gives its title, introduction and exercises in order")
+    func readsWellFormedSheet() throws {
+        let sheet = try ExerciseSheet(parsing: Self.sheet, chapter: 3, path: "Exercises/Step03.md")
+        #expect(sheet.title == "Future")
+        #expect(sheet.introduction == "Some introduction.")
+        #expect(sheet.exercises.map(\.label) == ["3.1", "3.2"])
+        #expect(sheet.exercises.map(\.isStretch) == [false, true])
+        #expect(sheet.exercises.map(\.title) == ["Map a future", "Zip two futures"])
+        #expect(sheet.exercises[0].file == "Exercises/Step03/FutureMap.swift")
+        #expect(sheet.exercises[0].testFile == "Tests/Exercises/Step03/FutureMapTests.swift")
+        #expect(sheet.exercises[0].hint == "A nudge.")
+        #expect(sheet.exercises[0].strongerHint == "Nearly the answer.")
+        #expect(sheet.exercises[1].hint == "Start both.")
+        #expect(sheet.exercises[0].instructions == "Write `map`.\n\n```swift\n## not a heading inside a fence\n```")
+    }
+
+    @Test("the first line must name the sheet's chapter")
+    func titleNamesChapter() {
+        let problem = Self.problem(Self.sheet(replacing: "# Chapter 3 exercises:", with: "# Chapter 4 exercises:"))
+        #expect(problem == "Exercises/Step03.md:1: the first line must be '# Chapter 3 exercises: Title'")
+    }
+
+    @Test("exercises must be numbered 1, 2, 3 in order")
+    func numberedInOrder() {
+        let problem = Self.problem(Self.sheet(replacing: "## Exercise 3.2 (stretch)", with: "## Exercise 3.3 (stretch)"))
+        #expect(problem?.hasPrefix("Exercises/Step03.md:29: expected exercise 3.2 here") == true)
+    }
+
+    @Test("a heading that is not an exercise heading is refused")
+    func otherHeadingsRefused() {
+        let problem = Self.problem(Self.sheet(replacing: "## Exercise 3.1: Map a future", with: "## Map a future"))
+        #expect(problem?.hasPrefix("Exercises/Step03.md:5: a '## ' heading must read '## Exercise 3.1: Title'") == true)
+    }
+
+    @Test("an exercise without a File line is refused")
+    func fileRequired() {
+        let problem = Self.problem(Self.sheet(replacing: "- File: `Exercises/Step03/FutureMap.swift`\n", with: ""))
+        #expect(problem == "Exercises/Step03.md:5: exercise 3.1 has no '- File: `Exercises/Step03/Name.swift`' line")
+    }
+
+    @Test("a File outside the chapter's exercise folder is refused")
+    func fileInChapterFolder() {
+        let problem = Self.problem(Self.sheet(replacing: "`Exercises/Step03/FutureMap.swift`", with: "`Exercises/Step02/FutureMap.swift`"))
+        #expect(problem?.contains("must be a .swift file in Exercises/Step03/") == true)
+    }
+
+    @Test("a File value must be in backticks")
+    func fieldInBackticks() {
+        let problem = Self.problem(Self.sheet(replacing: "`Exercises/Step03/FutureMap.swift`", with: "Exercises/Step03/FutureMap.swift"))
+        #expect(problem == "Exercises/Step03.md:7: write the value of 'File:' in backticks: - File: `…`")
+    }
+
+    @Test("the Check line must be the exercise's own check command")
+    func checkCommandMatches() {
+        let problem = Self.problem(Self.sheet(replacing: "`swift run learn check 3.1`", with: "`swift run learn check 3.2`"))
+        #expect(problem == "Exercises/Step03.md:5: exercise 3.1 needs the line '- Check: `swift run learn check 3.1`'")
+    }
+
+    @Test("an exercise without a stronger hint is refused")
+    func strongerHintRequired() {
+        let text = Self.sheet(replacing: "<details><summary>Stronger hint</summary>\n\nNearly the answer.\n\n</details>", with: "")
+        #expect(Self.problem(text) == "Exercises/Step03.md:5: exercise 3.1 has no '<details><summary>Stronger hint</summary>' block")
+    }
+
+    @Test("the hint must come before the stronger hint")
+    func hintsInOrder() {
+        let text = Self.sheet(replacing: "<details><summary>Hint</summary>\n\nA nudge.\n\n</details>", with: "")
+            .replacing("Nearly the answer.\n\n</details>", with: "Nearly the answer.\n\n</details>\n\n<details><summary>Hint</summary>\nA nudge.\n</details>", maxReplacements: 1)
+        #expect(Self.problem(text)?.hasSuffix("the 'Hint' block must come before the 'Stronger hint' block") == true)
+    }
+
+    @Test("an empty hint is refused")
+    func emptyHintRefused() {
+        let problem = Self.problem(Self.sheet(replacing: "A nudge.", with: " "))
+        #expect(problem == "Exercises/Step03.md:17: this 'Hint' block is empty")
+    }
+
+    @Test("a hint that is never closed is refused")
+    func unclosedHintRefused() {
+        let problem = Self.problem(Self.sheet(replacing: "Wait for both.\n</details>", with: "Wait for both."))
+        #expect(problem == "Exercises/Step03.md:40: this 'Stronger hint' block is never closed: end it with a '</details>' line")
+    }
+
+    @Test("a details block with another summary is refused")
+    func unknownBlockRefused() {
+        let problem = Self.problem(Self.sheet(replacing: "<details><summary>Hint</summary>\nStart both.", with: "<details><summary>Tip</summary>\nStart both."))
+        #expect(problem?.hasPrefix("Exercises/Step03.md:37: unknown block") == true)
+    }
+
+    @Test("a sheet without exercises is refused")
+    func exercisesRequired() {
+        #expect(Self.problem("# Chapter 3 exercises: Future\n\nNothing yet.\n")?.contains("no exercises") == true)
+    }
+
+    @Test("the sheets in the repository follow the format")
+    func repositorySheetsAreValid() throws {
+        let repository = try Repository.locate(from: #filePath)
+        let curriculum = try Curriculum(repository: repository)
+        #expect(!curriculum.exercises.isEmpty)
+    }
+}
