@@ -8,6 +8,7 @@ var allCommands: [any Command.Type] {
         HintCommand.self,
         SolutionCommand.self,
         DiffCommand.self,
+        BookCommand.self,
         VerifyCommand.self,
         HelpCommand.self,
     ]

@@ -49,9 +49,11 @@ import Testing
     @Test("push: nothing runs until something is sent, however many links are observed")
     func pushWaitsForTheSource() {
         var log: [String] = []
-        let (a, _) = Signal<Int, Never>.pipe()
-        link("B", from: a, log: { log.append($0) }) { $0 + 1 }.observeValues { _ in log.append("observer") }
+        let (a, input) = Signal<Int, Never>.pipe()
+        link("B", from: a, log: { log.append($0) }) { $0 + 1 }.observeValues { log.append("observer got \($0)") }
         #expect(log.isEmpty)
+        input.send(value: 1)
+        #expect(log == ["B transforms 1", "observer got 2"])
     }
 
     @Test("pull: each start runs the whole chain again")
