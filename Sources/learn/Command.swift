@@ -39,7 +39,7 @@ struct CommandArguments {
             if word.hasPrefix("-") && Int(word) == nil {
                 guard allowed.contains(word) else {
                     let known = allowed.isEmpty ? "it takes no options" : "its options: " + allowed.sorted().joined(separator: ", ")
-                    throw LearnError("learn \(command) does not know the option '\(word)' (\(known)). See: swift run learn help \(command)", status: .usage)
+                    throw LearnError("there is no option '\(word)' (\(known)). See: swift run learn help \(command)", status: .usage)
                 }
                 options.insert(word)
             } else {
@@ -47,7 +47,7 @@ struct CommandArguments {
             }
         }
         guard positional.count <= maximumPositional else {
-            throw LearnError("learn \(command) got too many arguments: \(positional.joined(separator: " ")). See: swift run learn help \(command)", status: .usage)
+            throw LearnError("too many arguments: \(positional.joined(separator: " ")). See: swift run learn help \(command)", status: .usage)
         }
         self.positional = positional
         self.options = options

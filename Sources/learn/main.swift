@@ -25,7 +25,8 @@ func runLearn(_ arguments: [String]) -> Int32 {
         return try command.run(Array(arguments.dropFirst()))
     } catch {
         Console.clearStatus()
-        Console.problem("learn \(command.name): \(error.message)")
+        let prefix = arguments.isEmpty ? "learn" : "learn \(command.name)"
+        Console.problem("\(prefix): \(error.message)")
         return error.status.rawValue
     }
 }

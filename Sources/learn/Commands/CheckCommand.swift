@@ -40,8 +40,19 @@ enum CheckCommand: Command {
     /// and the failing tests of the first exercise that fails.
     ///
     /// - Returns: Whether every exercise passed.
-    static func checkAndReport(_ exercises: [Exercise], checker: ExerciseChecker, activity: String) throws(LearnError) -> Bool {
-        switch try checker.check(exercises, activity: activity) {
+    ///
+    /// - Parameter stop: When Ctrl-C stops the run, nothing is printed.
+    static func checkAndReport(
+        _ exercises: [Exercise],
+        checker: ExerciseChecker,
+        activity: String,
+        stop: StopRequest? = nil
+    ) throws(LearnError) -> Bool {
+        let outcome = try checker.check(exercises, activity: activity)
+        if stop?.isRequested == true {
+            return false
+        }
+        switch outcome {
         case .buildFailed(let diagnostics):
             printBuildFailure(diagnostics)
             return false

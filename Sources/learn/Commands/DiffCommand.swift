@@ -18,7 +18,7 @@ enum DiffCommand: Command {
     static func run(_ arguments: [String]) throws(LearnError) -> Int32 {
         let parsed = try CommandArguments(arguments, command: name, maximumPositional: 1)
         guard let word = parsed.positional.first, let number = Int(word), number > 0 else {
-            throw LearnError("learn diff needs a step number, like: swift run learn diff 2", status: .usage)
+            throw LearnError("give a step number, like: swift run learn diff 2", status: .usage)
         }
         let repository = try Repository.locate()
         let curriculum = try Curriculum(repository: repository)
@@ -33,7 +33,7 @@ enum DiffCommand: Command {
             return 0
         }
         guard let diff = ChildProcess.find("diff") else {
-            throw LearnError("learn diff needs the 'diff' command, and it is not on your PATH.")
+            throw LearnError("this needs the 'diff' command, and it is not on your PATH.")
         }
         if previous.0 != number - 1 {
             Console.line("There is no step \(number - 1) yet: comparing with step \(previous.0).")

@@ -14,7 +14,7 @@ enum SolutionCommand: Command {
     static func run(_ arguments: [String]) throws(LearnError) -> Int32 {
         let parsed = try CommandArguments(arguments, command: name, options: ["--yes"], maximumPositional: 1)
         guard let word = parsed.positional.first else {
-            throw LearnError("learn solution needs an exercise, like: swift run learn solution 1.2", status: .usage)
+            throw LearnError("give an exercise, like: swift run learn solution 1.2", status: .usage)
         }
         let repository = try Repository.locate()
         let curriculum = try Curriculum(repository: repository)

@@ -44,7 +44,7 @@ enum WatchCommand: Command {
             Console.line(Style.strong("Watching \(current.heading)") + Style.quiet("  (Ctrl-C to stop)"))
             Console.line("Edit \(current.file); read \(curriculum.chapter(current.chapter)!.readingDirections(for: current)).")
             Console.line()
-            let passed = try CheckCommand.checkAndReport([current], checker: checker, activity: "Checking exercise \(current.label)")
+            let passed = try CheckCommand.checkAndReport([current], checker: checker, activity: "Checking exercise \(current.label)", stop: stop)
             if stop.isRequested { return stopped() }
             if passed {
                 let status = ExerciseChecker.cachedStatus(repository: repository, curriculum: curriculum)

@@ -71,6 +71,7 @@ private func wrapsWhole(_ text: String) -> Bool {
     return false
 }
 
+/// Whether every bracket closes and every string ends.
 private func balanced(_ text: String) -> Bool {
     var scanner = BracketScanner()
     for character in text {

@@ -130,7 +130,7 @@ struct Curriculum: Sendable {
     ///   not exist.
     func exercise(_ selection: ExerciseSelection, for command: String) throws(LearnError) -> Exercise {
         guard case .exercise = selection else {
-            throw LearnError("learn \(command) needs one exercise, like \(selection.chapter).1, not a whole chapter.", status: .usage)
+            throw LearnError("give one exercise, like: swift run learn \(command) \(selection.chapter).1 (not a whole chapter).", status: .usage)
         }
         return try exercises(in: selection)[0]
     }

@@ -85,6 +85,11 @@ enum ChildProcess {
         try start(process)
         process.waitUntilExit()
         running.forget(process)
+        // A reader that stops early (`learn diff 5 | head`) ends the program
+        // with SIGPIPE: that is the reader's choice, not a failure.
+        if process.terminationReason == .uncaughtSignal && process.terminationStatus == SIGPIPE {
+            return 0
+        }
         return process.terminationStatus
     }
 

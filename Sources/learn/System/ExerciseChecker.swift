@@ -25,10 +25,16 @@ struct ExerciseChecker {
         case buildFailed(diagnostics: [String])
     }
 
+    /// The repository whose package is built.
     let repository: Repository
+    /// Its chapters and exercises.
     let curriculum: Curriculum
+    /// The path of the `swift` command.
     let swift: String
+    /// Which files the exercise modules are built from.
     var sources = Sources.exercises
+    /// The build folder, from the repository root. Each kind of build needs
+    /// its own, or the two would keep rebuilding each other's files.
     var scratchFolder = ".build-learn"
     /// Whether to remember results in the cache (only for the learner's files).
     var remembersResults = true
