@@ -15,25 +15,30 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var stopped = false
-        var chunks: [() -> Void] = []  // work that will run later
-        let download = Future<Int, Never> { completion in
-            for number in 1...3 {
-                chunks.append {
-                    print("downloading chunk \(number)")
-                    if number == 3 { completion(.success(3)) }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var stopped = false
+            var chunks: [() -> Void] = []  // work that will run later
+            let download = Future<Int, Never> { completion in
+                for number in 1...3 {
+                    chunks.append {
+                        print("downloading chunk \(number)")
+                        if number == 3 { completion(.success(3)) }
+                    }
                 }
             }
+            download.start { result in
+                if !stopped { print("finished with \(result)") }
+            }
+            stopped = true  // the user leaves the screen
+            for chunk in chunks { chunk() }
+            // prints downloading chunk 1
+            // prints downloading chunk 2
+            // prints downloading chunk 3
         }
-        download.start { result in
-            if !stopped { print("finished with \(result)") }
-        }
-        stopped = true  // the user leaves the screen
-        for chunk in chunks { chunk() }
-        // prints downloading chunk 1
-        // prints downloading chunk 2
-        // prints downloading chunk 3
+        listing()
 
         #expect(
             printed == [
@@ -51,24 +56,29 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var chunks: [() -> Void] = []
-        let download = Future<Int, Never> { completion, lifetime in
-            lifetime.observeEnded { print("download cancelled") }
-            for number in 1...3 {
-                chunks.append {
-                    guard !lifetime.hasEnded else { return }
-                    print("downloading chunk \(number)")
-                    if number == 3 { completion(.success(3)) }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var chunks: [() -> Void] = []
+            let download = Future<Int, Never> { completion, lifetime in
+                lifetime.observeEnded { print("download cancelled") }
+                for number in 1...3 {
+                    chunks.append {
+                        guard !lifetime.hasEnded else { return }
+                        print("downloading chunk \(number)")
+                        if number == 3 { completion(.success(3)) }
+                    }
                 }
             }
+            let cancel = download.start { print("finished with \($0)") }
+            chunks[0]()
+            cancel.dispose()  // the user leaves the screen
+            for chunk in chunks.dropFirst() { chunk() }
+            // prints downloading chunk 1
+            // prints download cancelled
         }
-        let cancel = download.start { print("finished with \($0)") }
-        chunks[0]()
-        cancel.dispose()  // the user leaves the screen
-        for chunk in chunks.dropFirst() { chunk() }
-        // prints downloading chunk 1
-        // prints download cancelled
+        listing()
 
         #expect(
             printed == [
@@ -85,15 +95,20 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let disposable = AnyDisposable { print("stopped") }
-        print(disposable.isDisposed)
-        disposable.dispose()
-        disposable.dispose()
-        print(disposable.isDisposed)
-        // prints false
-        // prints stopped
-        // prints true
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let disposable = AnyDisposable { print("stopped") }
+            print(disposable.isDisposed)
+            disposable.dispose()
+            disposable.dispose()
+            print(disposable.isDisposed)
+            // prints false
+            // prints stopped
+            // prints true
+        }
+        listing()
 
         #expect(
             printed == [
@@ -111,15 +126,20 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let composite = CompositeDisposable()
-        composite += AnyDisposable { print("cancel the request") }
-        composite.add { print("invalidate the timer") }
-        composite.dispose()
-        composite += AnyDisposable { print("too late: stopped at once") }
-        // prints cancel the request
-        // prints invalidate the timer
-        // prints too late: stopped at once
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let composite = CompositeDisposable()
+            composite += AnyDisposable { print("cancel the request") }
+            composite.add { print("invalidate the timer") }
+            composite.dispose()
+            composite += AnyDisposable { print("too late: stopped at once") }
+            // prints cancel the request
+            // prints invalidate the timer
+            // prints too late: stopped at once
+        }
+        listing()
 
         #expect(
             printed == [
@@ -137,13 +157,18 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let composite = CompositeDisposable()
-        let handle = composite.add { print("invalidate the timer") }
-        composite.add { print("cancel the request") }
-        handle?.dispose()  // the timer is no longer the composite's business
-        composite.dispose()
-        // prints cancel the request
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let composite = CompositeDisposable()
+            let handle = composite.add { print("invalidate the timer") }
+            composite.add { print("cancel the request") }
+            handle?.dispose()  // the timer is no longer the composite's business
+            composite.dispose()
+            // prints cancel the request
+        }
+        listing()
 
         #expect(
             printed == [
@@ -159,15 +184,20 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let search = SerialDisposable()
-        search.inner = AnyDisposable { print("search for sw cancelled") }
-        search.inner = AnyDisposable { print("search for swi cancelled") }
-        search.inner = AnyDisposable { print("search for swift cancelled") }
-        search.dispose()
-        // prints search for sw cancelled
-        // prints search for swi cancelled
-        // prints search for swift cancelled
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let search = SerialDisposable()
+            search.inner = AnyDisposable { print("search for sw cancelled") }
+            search.inner = AnyDisposable { print("search for swi cancelled") }
+            search.inner = AnyDisposable { print("search for swift cancelled") }
+            search.dispose()
+            // prints search for sw cancelled
+            // prints search for swi cancelled
+            // prints search for swift cancelled
+        }
+        listing()
 
         #expect(
             printed == [
@@ -185,16 +215,21 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        final class SearchScreen {
-            let observations = ScopedDisposable(CompositeDisposable())
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            final class SearchScreen {
+                let observations = ScopedDisposable(CompositeDisposable())
+            }
+            var screen: SearchScreen? = SearchScreen()
+            screen!.observations += AnyDisposable { print("observation stopped") }
+            print("screen is open")
+            screen = nil  // the user leaves
+            // prints screen is open
+            // prints observation stopped
         }
-        var screen: SearchScreen? = SearchScreen()
-        screen!.observations += AnyDisposable { print("observation stopped") }
-        print("screen is open")
-        screen = nil  // the user leaves
-        // prints screen is open
-        // prints observation stopped
+        listing()
 
         #expect(
             printed == [
@@ -211,17 +246,22 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let (lifetime, token) = Lifetime.make()
-        lifetime.observeEnded { print("the work is told to stop") }
-        lifetime += AnyDisposable { print("the timer is invalidated") }
-        print(lifetime.hasEnded)
-        token.dispose()
-        print(lifetime.hasEnded)
-        // prints false
-        // prints the work is told to stop
-        // prints the timer is invalidated
-        // prints true
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let (lifetime, token) = Lifetime.make()
+            lifetime.observeEnded { print("the work is told to stop") }
+            lifetime += AnyDisposable { print("the timer is invalidated") }
+            print(lifetime.hasEnded)
+            token.dispose()
+            print(lifetime.hasEnded)
+            // prints false
+            // prints the work is told to stop
+            // prints the timer is invalidated
+            // prints true
+        }
+        listing()
 
         #expect(
             printed == [
@@ -240,18 +280,23 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        final class Screen {
-            private let token = Lifetime.Token()
-            let lifetime: Lifetime
-            init() { lifetime = Lifetime(token) }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            final class Screen {
+                private let token = Lifetime.Token()
+                let lifetime: Lifetime
+                init() { lifetime = Lifetime(token) }
+            }
+            var screen: Screen? = Screen()
+            screen?.lifetime.observeEnded { print("screen gone: stop its work") }
+            print("screen is open")
+            screen = nil
+            // prints screen is open
+            // prints screen gone: stop its work
         }
-        var screen: Screen? = Screen()
-        screen?.lifetime.observeEnded { print("screen gone: stop its work") }
-        print("screen is open")
-        screen = nil
-        // prints screen is open
-        // prints screen gone: stop its work
+        listing()
 
         #expect(
             printed == [
@@ -268,11 +313,16 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let handle = Lifetime.empty.observeEnded { print("runs at once") }
-        print(Lifetime.empty.hasEnded, handle == nil)
-        // prints runs at once
-        // prints true true
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let handle = Lifetime.empty.observeEnded { print("runs at once") }
+            print(Lifetime.empty.hasEnded, handle == nil)
+            // prints runs at once
+            // prints true true
+        }
+        listing()
 
         #expect(
             printed == [
@@ -289,20 +339,25 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var input: Signal<String, Never>.Observer?
-        let signal = Signal<String, Never> { observer, lifetime in
-            input = observer
-            print("connection opened")
-            lifetime.observeEnded { print("connection closed") }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var input: Signal<String, Never>.Observer?
+            let signal = Signal<String, Never> { observer, lifetime in
+                input = observer
+                print("connection opened")
+                lifetime.observeEnded { print("connection closed") }
+            }
+            signal.observe { print("observer got \($0)") }
+            input?.send(value: "hello")
+            input?.sendCompleted()
+            // prints connection opened
+            // prints observer got value("hello")
+            // prints observer got completed
+            // prints connection closed
         }
-        signal.observe { print("observer got \($0)") }
-        input?.send(value: "hello")
-        input?.sendCompleted()
-        // prints connection opened
-        // prints observer got value("hello")
-        // prints observer got completed
-        // prints connection closed
+        listing()
 
         #expect(
             printed == [
@@ -321,15 +376,20 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let cleanup = AnyDisposable { print("pipe cleaned up") }
-        let (output, input) = Signal<Int, Never>.pipe(disposable: cleanup)
-        output.observe { print($0) }
-        input.send(value: 1)
-        input.sendCompleted()
-        // prints value(1)
-        // prints completed
-        // prints pipe cleaned up
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let cleanup = AnyDisposable { print("pipe cleaned up") }
+            let (output, input) = Signal<Int, Never>.pipe(disposable: cleanup)
+            output.observe { print($0) }
+            input.send(value: 1)
+            input.sendCompleted()
+            // prints value(1)
+            // prints completed
+            // prints pipe cleaned up
+        }
+        listing()
 
         #expect(
             printed == [
@@ -347,16 +407,21 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var input: Signal<Int, Never>.Observer?
-        _ = Signal<Int, Never> { observer, lifetime in
-            input = observer
-            lifetime.observeEnded { print("unreachable and unobserved: ended") }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var input: Signal<Int, Never>.Observer?
+            _ = Signal<Int, Never> { observer, lifetime in
+                input = observer
+                lifetime.observeEnded { print("unreachable and unobserved: ended") }
+            }
+            print("the input is still held: \(input != nil)")
+            input?.send(value: 1)  // harmless: nobody will ever see it
+            // prints unreachable and unobserved: ended
+            // prints the input is still held: true
         }
-        print("the input is still held: \(input != nil)")
-        input?.send(value: 1)  // harmless: nobody will ever see it
-        // prints unreachable and unobserved: ended
-        // prints the input is still held: true
+        listing()
 
         #expect(
             printed == [
@@ -373,21 +438,26 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var input: Signal<Int, Never>.Observer?
-        var observation: Disposable?
-        do {
-            let signal = Signal<Int, Never> { observer, lifetime in
-                input = observer
-                lifetime.observeEnded { print("last observer gone: ended") }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var input: Signal<Int, Never>.Observer?
+            var observation: Disposable?
+            do {
+                let signal = Signal<Int, Never> { observer, lifetime in
+                    input = observer
+                    lifetime.observeEnded { print("last observer gone: ended") }
+                }
+                observation = signal.observe { print("got \($0)") }
             }
-            observation = signal.observe { print("got \($0)") }
+            input?.send(value: 1)
+            observation?.dispose()
+            input?.send(value: 2)
+            // prints got value(1)
+            // prints last observer gone: ended
         }
-        input?.send(value: 1)
-        observation?.dispose()
-        input?.send(value: 2)
-        // prints got value(1)
-        // prints last observer gone: ended
+        listing()
 
         #expect(
             printed == [
@@ -404,20 +474,30 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var input: Signal<Int, Never>.Observer?
-        let signal = Signal<Int, Never> { observer, lifetime in
-            input = observer
-            lifetime.observeEnded { print("ended") }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var input: Signal<Int, Never>.Observer?
+            let signal = Signal<Int, Never> { observer, lifetime in
+                input = observer
+                lifetime.observeEnded { print("ended") }
+            }
+            signal.observe { _ in }?.dispose()  // no observers left, but still reachable
+            signal.observe { print("a later observer got \($0)") }
+            input?.send(value: 1)
+            input?.sendCompleted()
+            // prints a later observer got value(1)
+            // prints a later observer got completed
+            // prints ended
         }
-        signal.observe { _ in }?.dispose()  // no observers left, but still reachable
-        signal.observe { print("a later observer got \($0)") }
-        input?.send(value: 1)
-        // prints a later observer got value(1)
+        listing()
 
         #expect(
             printed == [
                 "a later observer got value(1)",
+                "a later observer got completed",
+                "ended",
             ]
         )
     }
@@ -429,13 +509,18 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let observation = Signal<Int, Never>.never.observe { print("never prints \($0)") }
-        print("observing: \(observation != nil)")
-        observation?.dispose()  // the last observer leaves, and the signal ends silently
-        print("nothing was sent")
-        // prints observing: true
-        // prints nothing was sent
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let observation = Signal<Int, Never>.never.observe { print("never prints \($0)") }
+            print("observing: \(observation != nil)")
+            observation?.dispose()  // the last observer leaves, and the signal ends silently
+            print("nothing was sent")
+            // prints observing: true
+            // prints nothing was sent
+        }
+        listing()
 
         #expect(
             printed == [
@@ -452,14 +537,19 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let greeting = Future<String, Never> { completion, lifetime in
-            lifetime.observeEnded { print("resources released") }
-            completion(.success("hello"))
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let greeting = Future<String, Never> { completion, lifetime in
+                lifetime.observeEnded { print("resources released") }
+                completion(.success("hello"))
+            }
+            greeting.start { print($0) }
+            // prints success("hello")
+            // prints resources released
         }
-        greeting.start { print($0) }
-        // prints success("hello")
-        // prints resources released
+        listing()
 
         #expect(
             printed == [
@@ -476,18 +566,23 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var answer: Future<String, Never>.Completion?
-        let request = Future<String, Never> { completion, lifetime in
-            answer = completion
-            lifetime.observeEnded { print("request cancelled") }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var answer: Future<String, Never>.Completion?
+            let request = Future<String, Never> { completion, lifetime in
+                answer = completion
+                lifetime.observeEnded { print("request cancelled") }
+            }
+            let cancel = request.start { print("response: \($0)") }
+            cancel.dispose()
+            answer?(.success("too late"))  // the work did not notice in time
+            print("the late response was dropped")
+            // prints request cancelled
+            // prints the late response was dropped
         }
-        let cancel = request.start { print("response: \($0)") }
-        cancel.dispose()
-        answer?(.success("too late"))  // the work did not notice in time
-        print("the late response was dropped")
-        // prints request cancelled
-        // prints the late response was dropped
+        listing()
 
         #expect(
             printed == [
@@ -504,18 +599,23 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let user = Future<String, Never>(value: "ada")
-        let avatar = user.flatMap { name in
-            Future<String, Never> { _, lifetime in
-                print("downloading the avatar of \(name)")
-                lifetime.observeEnded { print("avatar download cancelled") }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let user = Future<String, Never>(value: "ada")
+            let avatar = user.flatMap { name in
+                Future<String, Never> { _, lifetime in
+                    print("downloading the avatar of \(name)")
+                    lifetime.observeEnded { print("avatar download cancelled") }
+                }
             }
+            let cancel = avatar.start { print("avatar: \($0)") }
+            cancel.dispose()
+            // prints downloading the avatar of ada
+            // prints avatar download cancelled
         }
-        let cancel = avatar.start { print("avatar: \($0)") }
-        cancel.dispose()
-        // prints downloading the avatar of ada
-        // prints avatar download cancelled
+        listing()
 
         #expect(
             printed == [

@@ -15,22 +15,27 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let pages = Future<[String], Never> { completion in
-            var loaded: [String] = []
-            for number in 1...3 {
-                print("loading page \(number)")
-                loaded.append("page \(number)")
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let pages = Future<[String], Never> { completion in
+                var loaded: [String] = []
+                for number in 1...3 {
+                    print("loading page \(number)")
+                    loaded.append("page \(number)")
+                }
+                completion(.success(loaded))
             }
-            completion(.success(loaded))
+            pages.start { result in
+                if case .success(let loaded) = result { print("showing \(loaded[0])") }
+            }
+            // prints loading page 1
+            // prints loading page 2
+            // prints loading page 3
+            // prints showing page 1
         }
-        pages.start { result in
-            if case .success(let loaded) = result { print("showing \(loaded[0])") }
-        }
-        // prints loading page 1
-        // prints loading page 2
-        // prints loading page 3
-        // prints showing page 1
+        listing()
 
         #expect(
             printed == [
@@ -49,20 +54,25 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let producer = SignalProducer<Int, Never> { observer, _ in
-            print("started")
-            observer.send(value: 1)
-            observer.sendCompleted()
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let producer = SignalProducer<Int, Never> { observer, _ in
+                print("started")
+                observer.send(value: 1)
+                observer.sendCompleted()
+            }
+            print("nothing has happened yet")
+            producer.startWithValues { print("value: \($0)") }
+            producer.startWithValues { print("again: \($0)") }
+            // prints nothing has happened yet
+            // prints started
+            // prints value: 1
+            // prints started
+            // prints again: 1
         }
-        print("nothing has happened yet")
-        producer.startWithValues { print("value: \($0)") }
-        producer.startWithValues { print("again: \($0)") }
-        // prints nothing has happened yet
-        // prints started
-        // prints value: 1
-        // prints started
-        // prints again: 1
+        listing()
 
         #expect(
             printed == [
@@ -82,23 +92,28 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let producer = SignalProducer<Int, Never> { observer, _ in
-            print("work starts")
-            observer.send(value: 1)
-            observer.sendCompleted()
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let producer = SignalProducer<Int, Never> { observer, _ in
+                print("work starts")
+                observer.send(value: 1)
+                observer.sendCompleted()
+            }
+            producer.startWithSignal { signal, _ in
+                print("setup")
+                signal.observe { print("first observer got \($0)") }
+                signal.observe { print("second observer got \($0)") }
+            }
+            // prints setup
+            // prints work starts
+            // prints first observer got value(1)
+            // prints second observer got value(1)
+            // prints first observer got completed
+            // prints second observer got completed
         }
-        producer.startWithSignal { signal, _ in
-            print("setup")
-            signal.observe { print("first observer got \($0)") }
-            signal.observe { print("second observer got \($0)") }
-        }
-        // prints setup
-        // prints work starts
-        // prints first observer got value(1)
-        // prints second observer got value(1)
-        // prints first observer got completed
-        // prints second observer got completed
+        listing()
 
         #expect(
             printed == [
@@ -119,13 +134,18 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let producer = SignalProducer<Int, Never> { _, _ in print("work starts") }
-        producer.startWithSignal { signal, interrupter in
-            signal.observe { print($0) }
-            interrupter.dispose()
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let producer = SignalProducer<Int, Never> { _, _ in print("work starts") }
+            producer.startWithSignal { signal, interrupter in
+                signal.observe { print($0) }
+                interrupter.dispose()
+            }
+            // prints interrupted
         }
-        // prints interrupted
+        listing()
 
         #expect(
             printed == [
@@ -141,22 +161,27 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var input: Signal<Int, Never>.Observer?
-        let ticks = SignalProducer<Int, Never> { observer, lifetime in
-            input = observer
-            print("timer started")
-            lifetime.observeEnded { print("timer invalidated") }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var input: Signal<Int, Never>.Observer?
+            let ticks = SignalProducer<Int, Never> { observer, lifetime in
+                input = observer
+                print("timer started")
+                lifetime.observeEnded { print("timer invalidated") }
+            }
+            let disposable = ticks.start { print($0) }
+            input?.send(value: 1)
+            disposable.dispose()
+            disposable.dispose()   // does nothing
+            input?.send(value: 2)  // too late: this start has ended
+            // prints timer started
+            // prints value(1)
+            // prints interrupted
+            // prints timer invalidated
         }
-        let disposable = ticks.start { print($0) }
-        input?.send(value: 1)
-        disposable.dispose()
-        disposable.dispose()   // does nothing
-        input?.send(value: 2)  // too late: this start has ended
-        // prints timer started
-        // prints value(1)
-        // prints interrupted
-        // prints timer invalidated
+        listing()
 
         #expect(
             printed == [
@@ -175,16 +200,21 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        SignalProducer<Int, Never> { observer, lifetime in
-            lifetime.observeEnded { print("cleaned up") }
-            observer.send(value: 1)
-            observer.sendCompleted()
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            SignalProducer<Int, Never> { observer, lifetime in
+                lifetime.observeEnded { print("cleaned up") }
+                observer.send(value: 1)
+                observer.sendCompleted()
+            }
+            .start { print($0) }
+            // prints value(1)
+            // prints completed
+            // prints cleaned up
         }
-        .start { print($0) }
-        // prints value(1)
-        // prints completed
-        // prints cleaned up
+        listing()
 
         #expect(
             printed == [
@@ -202,23 +232,31 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var inputs: [Signal<String, Never>.Observer] = []
-        let chat = SignalProducer<String, Never> { observer, _ in inputs.append(observer) }
-        let first = chat.start { print("first start got \($0)") }
-        chat.start { print("second start got \($0)") }
-        inputs[1].send(value: "hello")
-        first.dispose()
-        inputs[1].send(value: "still here")
-        // prints second start got value("hello")
-        // prints first start got interrupted
-        // prints second start got value("still here")
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var inputs: [Signal<String, Never>.Observer] = []
+            let chat = SignalProducer<String, Never> { observer, _ in inputs.append(observer) }
+            let first = chat.start { print("first start got \($0)") }
+            chat.start { print("second start got \($0)") }
+            inputs[1].send(value: "hello")
+            first.dispose()
+            inputs[1].send(value: "still here")
+            inputs[1].sendCompleted()
+            // prints second start got value("hello")
+            // prints first start got interrupted
+            // prints second start got value("still here")
+            // prints second start got completed
+        }
+        listing()
 
         #expect(
             printed == [
                 "second start got value(\"hello\")",
                 "first start got interrupted",
                 "second start got value(\"still here\")",
+                "second start got completed",
             ]
         )
     }
@@ -230,20 +268,25 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        func recorded(_ producer: SignalProducer<String, Never>) -> String {
-            var events: [String] = []
-            producer.start { events.append("\($0)") }
-            return events.joined(separator: ", ")
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            func recorded(_ producer: SignalProducer<String, Never>) -> String {
+                var events: [String] = []
+                producer.start { events.append("\($0)") }
+                return events.joined(separator: ", ")
+            }
+            print(recorded(SignalProducer(value: "a")))
+            print(recorded(SignalProducer(["a", "b"])))
+            print(recorded(SignalProducer(values: "a", "b", "c")))
+            print(recorded(.empty))
+            // prints value("a"), completed
+            // prints value("a"), value("b"), completed
+            // prints value("a"), value("b"), value("c"), completed
+            // prints completed
         }
-        print(recorded(SignalProducer(value: "a")))
-        print(recorded(SignalProducer(["a", "b"])))
-        print(recorded(SignalProducer(values: "a", "b", "c")))
-        print(recorded(.empty))
-        // prints value("a"), completed
-        // prints value("a"), value("b"), completed
-        // prints value("a"), value("b"), value("c"), completed
-        // prints completed
+        listing()
 
         #expect(
             printed == [
@@ -262,12 +305,17 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        struct Offline: Error { let message = "offline" }
-        SignalProducer<Int, Offline>(error: Offline()).startWithFailed { print("failed: \($0.message)") }
-        SignalProducer<Int, Offline>(result: .success(7)).startWithResult { print($0) }
-        // prints failed: offline
-        // prints success(7)
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            struct Offline: Error { let message = "offline" }
+            SignalProducer<Int, Offline>(error: Offline()).startWithFailed { print("failed: \($0.message)") }
+            SignalProducer<Int, Offline>(result: .success(7)).startWithResult { print($0) }
+            // prints failed: offline
+            // prints success(7)
+        }
+        listing()
 
         #expect(
             printed == [
@@ -284,16 +332,21 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        SignalProducer<Int, Never>(1...1_000_000).startWithSignal { signal, interrupter in
-            signal.observe { event in
-                print(event)
-                if event == .value(2) { interrupter.dispose() }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            SignalProducer<Int, Never>(1...1_000_000).startWithSignal { signal, interrupter in
+                signal.observe { event in
+                    print(event)
+                    if event == .value(2) { interrupter.dispose() }
+                }
             }
+            // prints value(1)
+            // prints value(2)
+            // prints interrupted
         }
-        // prints value(1)
-        // prints value(2)
-        // prints interrupted
+        listing()
 
         #expect(
             printed == [
@@ -311,18 +364,23 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var nextID = 1
-        let newID = SignalProducer<Int, Never> { () -> Int in
-            defer { nextID += 1 }
-            return nextID
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var nextID = 1
+            let newID = SignalProducer<Int, Never> { () -> Int in
+                defer { nextID += 1 }
+                return nextID
+            }
+            print("next ID: \(nextID)")
+            newID.startWithValues { print("got ID \($0)") }
+            newID.startWithValues { print("got ID \($0)") }
+            // prints next ID: 1
+            // prints got ID 1
+            // prints got ID 2
         }
-        print("next ID: \(nextID)")
-        newID.startWithValues { print("got ID \($0)") }
-        newID.startWithValues { print("got ID \($0)") }
-        // prints next ID: 1
-        // prints got ID 1
-        // prints got ID 2
+        listing()
 
         #expect(
             printed == [
@@ -340,12 +398,17 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let waiting = SignalProducer<Int, Never>.never.start { print($0) }
-        print("nothing yet")
-        waiting.dispose()
-        // prints nothing yet
-        // prints interrupted
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let waiting = SignalProducer<Int, Never>.never.start { print($0) }
+            print("nothing yet")
+            waiting.dispose()
+            // prints nothing yet
+            // prints interrupted
+        }
+        listing()
 
         #expect(
             printed == [
@@ -362,19 +425,24 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        let (taps, tap) = Signal<String, Never>.pipe()
-        taps.observeValues { print("direct observer got \($0)") }
-        tap.send(value: "before the start")
-        let start = taps.producer.start { print("producer got \($0)") }
-        tap.send(value: "after the start")
-        start.dispose()
-        tap.send(value: "after the dispose")
-        // prints direct observer got before the start
-        // prints direct observer got after the start
-        // prints producer got value("after the start")
-        // prints producer got interrupted
-        // prints direct observer got after the dispose
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            let (taps, tap) = Signal<String, Never>.pipe()
+            taps.observeValues { print("direct observer got \($0)") }
+            tap.send(value: "before the start")
+            let start = taps.producer.start { print("producer got \($0)") }
+            tap.send(value: "after the start")
+            start.dispose()
+            tap.send(value: "after the dispose")
+            // prints direct observer got before the start
+            // prints direct observer got after the start
+            // prints producer got value("after the start")
+            // prints producer got interrupted
+            // prints direct observer got after the dispose
+        }
+        listing()
 
         #expect(
             printed == [
@@ -394,21 +462,26 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        var runs = 0
-        let countdown = SignalProducer<Int, Never> { observer, _ in
-            runs += 1
-            for number in [3, 2, 1] { observer.send(value: number) }
-            observer.sendCompleted()
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            var runs = 0
+            let countdown = SignalProducer<Int, Never> { observer, _ in
+                runs += 1
+                for number in [3, 2, 1] { observer.send(value: number) }
+                observer.sendCompleted()
+            }
+            countdown.startWithValues { print("\($0)...") }
+            countdown.startWithCompleted { print("liftoff") }
+            print("runs: \(runs)")
+            // prints 3...
+            // prints 2...
+            // prints 1...
+            // prints liftoff
+            // prints runs: 2
         }
-        countdown.startWithValues { print("\($0)...") }
-        countdown.startWithCompleted { print("liftoff") }
-        print("runs: \(runs)")
-        // prints 3...
-        // prints 2...
-        // prints 1...
-        // prints liftoff
-        // prints runs: 2
+        listing()
 
         #expect(
             printed == [
@@ -428,17 +501,22 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        func squared(_ numbers: Signal<Int, Never>) -> Signal<Int, Never> {
-            Signal { observer, lifetime in
-                lifetime += numbers.observe { event in observer.send(event.map { $0 * $0 }) }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            func squared(_ numbers: Signal<Int, Never>) -> Signal<Int, Never> {
+                Signal { observer, lifetime in
+                    lifetime += numbers.observe { event in observer.send(event.map { $0 * $0 }) }
+                }
             }
+            let squares = SignalProducer<Int, Never>(values: 1, 2, 3).lift(squared)
+            squares.startWithValues { print($0) }
+            // prints 1
+            // prints 4
+            // prints 9
         }
-        let squares = SignalProducer<Int, Never>(values: 1, 2, 3).lift(squared)
-        squares.startWithValues { print($0) }
-        // prints 1
-        // prints 4
-        // prints 9
+        listing()
 
         #expect(
             printed == [
@@ -456,26 +534,31 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        func firstValue(_ upstream: Signal<Int, Never>) -> Signal<Int, Never> {
-            Signal { observer, lifetime in
-                lifetime += upstream.observe { event in
-                    observer.send(event)
-                    if event.value != nil { observer.sendCompleted() }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            func firstValue(_ upstream: Signal<Int, Never>) -> Signal<Int, Never> {
+                Signal { observer, lifetime in
+                    lifetime += upstream.observe { event in
+                        observer.send(event)
+                        if event.value != nil { observer.sendCompleted() }
+                    }
                 }
             }
+            var tick: Signal<Int, Never>.Observer?
+            let timer = SignalProducer<Int, Never> { observer, lifetime in
+                tick = observer
+                lifetime.observeEnded { print("timer stopped") }
+            }
+            timer.lift(firstValue).start { print($0) }
+            tick?.send(value: 1)
+            tick?.send(value: 2)
+            // prints value(1)
+            // prints completed
+            // prints timer stopped
         }
-        var tick: Signal<Int, Never>.Observer?
-        let timer = SignalProducer<Int, Never> { observer, lifetime in
-            tick = observer
-            lifetime.observeEnded { print("timer stopped") }
-        }
-        timer.lift(firstValue).start { print($0) }
-        tick?.send(value: 1)
-        tick?.send(value: 2)
-        // prints value(1)
-        // prints completed
-        // prints timer stopped
+        listing()
 
         #expect(
             printed == [
@@ -493,21 +576,26 @@ import Step05_SignalProducer
             printed.append(items.map { "\($0)" }.joined(separator: separator))
         }
 
-        // The listing, verbatim:
-        func labelled(_ numbers: Signal<Int, Never>) -> (Signal<String, Never>) -> Signal<String, Never> {
-            { labels in
-                Signal { observer, lifetime in
-                    var label = "?"
-                    lifetime += labels.observeValues { label = $0 }
-                    lifetime += numbers.observeValues { observer.send(value: "\(label)\($0)") }
+        // The listing, verbatim, in a function of its own: as in
+        // `swift run learn book --check`, what it prints when its locals are
+        // released at its end counts too.
+        func listing() {
+            func labelled(_ numbers: Signal<Int, Never>) -> (Signal<String, Never>) -> Signal<String, Never> {
+                { labels in
+                    Signal { observer, lifetime in
+                        var label = "?"
+                        lifetime += labels.observeValues { label = $0 }
+                        lifetime += numbers.observeValues { observer.send(value: "\(label)\($0)") }
+                    }
                 }
             }
+            let numbers = SignalProducer<Int, Never>(values: 1, 2)
+            let labels = SignalProducer<String, Never>(value: "#")
+            numbers.lift(labelled)(labels).startWithValues { print($0) }
+            // prints #1
+            // prints #2
         }
-        let numbers = SignalProducer<Int, Never>(values: 1, 2)
-        let labels = SignalProducer<String, Never>(value: "#")
-        numbers.lift(labelled)(labels).startWithValues { print($0) }
-        // prints #1
-        // prints #2
+        listing()
 
         #expect(
             printed == [
