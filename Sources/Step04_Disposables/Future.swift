@@ -94,13 +94,23 @@ public struct Future<Value, Error: Swift.Error> {
 }
 
 extension Future {
-    /// Where one run of a future stands: running, completed or cancelled.
+    /// Where one run of a future stands.
+    ///
+    ///     running ── complete() ──▶ completed    (deliver the result)
+    ///        │
+    ///        └────── cancel() ────▶ cancelled    (drop a result that comes later)
     private final class Run: Sendable {
-        private static var running: UInt8 { 0 }
-        private static var completed: UInt8 { 1 }
-        private static var cancelled: UInt8 { 2 }
+        /// The three states, stored as one byte so that they fit an `Atomic`.
+        enum State: UInt8, AtomicRepresentable {
+            /// The work is under way.
+            case running
+            /// The completion was called; its result was delivered.
+            case completed
+            /// The caller cancelled first; a later result is dropped.
+            case cancelled
+        }
 
-        private let state = Atomic<UInt8>(Run.running)
+        private let state = Atomic<State>(.running)
 
         /// Records the completion.
         ///
@@ -108,12 +118,12 @@ extension Future {
         ///   run was cancelled first.
         func complete() -> Bool {
             let (exchanged, previous) = state.compareExchange(
-                expected: Run.running,
-                desired: Run.completed,
+                expected: .running,
+                desired: .completed,
                 ordering: .acquiringAndReleasing
             )
             precondition(
-                exchanged || previous == Run.cancelled,
+                exchanged || previous == .cancelled,
                 """
                 Future: the operation called its completion a second time. A future delivers \
                 exactly one result; call the completion once. To send many values, use a \
@@ -125,7 +135,7 @@ extension Future {
 
         /// Records the cancellation, unless the run has completed already.
         func cancel() {
-            _ = state.compareExchange(expected: Run.running, desired: Run.cancelled, ordering: .acquiringAndReleasing)
+            _ = state.compareExchange(expected: .running, desired: .cancelled, ordering: .acquiringAndReleasing)
         }
     }
 }

@@ -96,7 +96,7 @@ private final class Resource {}
         #expect(recorder.events.isEmpty)
     }
 
-    @Test("never, unobserved and unreferenced, releases everything")
+    @Test("never, unobserved and unreferenced, releases its shell")
     func neverReleases() {
         weak var weakSignal: Signal<Int, Never>?
         do {
@@ -107,10 +107,31 @@ private final class Resource {}
         #expect(weakSignal == nil)
     }
 
+    @Test("a signal built like never, once unobserved and unreferenced, releases its input observer and resources")
+    func neverLikeSignalReleasesItsCore() {
+        weak var weakInput: Signal<Int, Never>.Observer?
+        weak var weakResource: Resource?
+        do {
+            let signal = Signal<Int, Never> { observer, lifetime in
+                weakInput = observer
+                let resource = Resource()
+                weakResource = resource
+                lifetime.observeEnded {
+                    _ = observer
+                    _ = resource
+                }
+            }
+            signal.observe { _ in }?.dispose()
+            #expect(weakInput != nil)
+            #expect(weakResource != nil)
+        }
+        #expect(weakInput == nil)
+        #expect(weakResource == nil)
+    }
+
     @Test("a terminated signal releases what its generator attached to the lifetime")
     func terminationReleasesResources() {
         weak var weakResource: Resource?
-        let (output, input) = Signal<Int, Never>.pipe()
         var inner: Signal<Int, Never>.Observer!
         let signal = Signal<Int, Never> { observer, lifetime in
             inner = observer
@@ -121,6 +142,6 @@ private final class Resource {}
         #expect(weakResource != nil)
         inner.sendCompleted()
         #expect(weakResource == nil)
-        _ = (signal, output, input)
+        _ = signal
     }
 }

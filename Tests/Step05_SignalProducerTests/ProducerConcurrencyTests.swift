@@ -23,13 +23,28 @@ import Testing
                 }
             }
             disposable = producer.start(recorder.record)
-            while !started.load(ordering: .acquiring) {}
+            guard waitUntil({ started.load(ordering: .acquiring) }) else {
+                Issue.record("the producer's work never started")
+                return
+            }
             disposable?.dispose()
-            // Wait for the sender to notice.
-            while recorder.events.last != .interrupted {}
+            // Disposing delivers interrupted before it returns.
+            #expect(recorder.events.last == .interrupted)
             #expect(recorder.grammarViolation == nil)
             #expect(recorder.events.filter(\.isTerminating) == [.interrupted])
             #expect(lifetimeEnds.load(ordering: .relaxed) == 1)
         }
     }
+}
+
+/// Waits, for five seconds at most, until `condition` holds.
+///
+/// - Returns: Whether it held in time, so that a broken test fails instead
+///   of hanging the whole run.
+private func waitUntil(_ condition: () -> Bool) -> Bool {
+    let deadline = DispatchTime.now() + .seconds(5)
+    while !condition() {
+        if DispatchTime.now() > deadline { return false }
+    }
+    return true
 }

@@ -16,6 +16,11 @@ struct StepChanges: Sendable {
     /// Every change, sorted by path.
     let changes: [Change]
 
+    /// Holds the given changes, sorted.
+    init(changes: [Change]) {
+        self.changes = changes.sorted()
+    }
+
     /// Compares step `number` with the step before it. For the first step,
     /// every file is added.
     init(step number: Int, modules: [Int: String], repository: Repository) {

@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+@testable import learn
+
+@Suite struct ChapterTextTests {
+    static let sample = """
+        # Chapter 9: Sample
+
+        Intro with a [link](../Sources/Step09_Sample/Thing.swift) and [another](#the-code).
+
+        ## The code
+
+        <!-- example -->
+        ```swift
+        print(1)  // prints 1
+        ```
+
+        ```swift
+        let unmarked = true
+        ```
+
+        ```sh
+        swift test
+        ```
+
+        ## What changes in this step
+
+        | File | Change |
+        |---|---|
+        | `Sources/Step09_Sample/Thing.swift` | added: a thing |
+        | `Tests/Step09_SampleTests/ThingTests.swift` | Changed: its tests |
+
+        ## Exercises
+        """
+
+    @Test("a chapter's title, headings, Swift listings and their markers are read with their lines")
+    func parsesChapter() {
+        let chapter = ChapterText(path: "Chapters/09-sample.md", text: ChapterTextTests.sample)
+        #expect(chapter.title == "Chapter 9: Sample")
+        #expect(chapter.headings.map(\.text) == ["Chapter 9: Sample", "The code", "What changes in this step", "Exercises"])
+        #expect(chapter.swiftBlocks.count == 2)
+        #expect(chapter.swiftBlocks[0].marker == "example")
+        #expect(chapter.swiftBlocks[0].line == 8)
+        #expect(chapter.swiftBlocks[0].code == ["print(1)  // prints 1"])
+        #expect(chapter.swiftBlocks[1].marker == nil)
+        #expect(chapter.swiftBlocks[1].number == 2)
+    }
+
+    @Test("the change table's rows give a path and a lower-case change word")
+    func parsesChangeTable() {
+        let chapter = ChapterText(path: "Chapters/09-sample.md", text: ChapterTextTests.sample)
+        #expect(chapter.changeRows?.map(\.path) == ["Sources/Step09_Sample/Thing.swift", "Tests/Step09_SampleTests/ThingTests.swift"])
+        #expect(chapter.changeRows?.map(\.change) == ["added", "changed"])
+    }
+
+    @Test("a chapter without the heading has no table")
+    func noTable() {
+        #expect(ChapterText(path: "Chapters/00-intro.md", text: "# Intro\n").changeRows == nil)
+    }
+}
+
+@Suite struct ListingTests {
+    @Test("markers name examples, excerpts and listings not compiled")
+    func parsesMarkers() throws {
+        #expect(try Listing.parse(marker: "example").get() == .example)
+        #expect(try Listing.parse(marker: "excerpt: Sources/A.swift").get() == .excerpt(path: "Sources/A.swift"))
+        #expect(try Listing.parse(marker: "not compiled: the broken attempt").get() == .notCompiled(reason: "the broken attempt"))
+    }
+
+    @Test("a missing, unknown or reasonless marker is refused")
+    func refusesBadMarkers() {
+        #expect(throws: ListingMarkerError.missing) { try Listing.parse(marker: nil).get() }
+        #expect(throws: ListingMarkerError.unknown("sample")) { try Listing.parse(marker: "sample").get() }
+        #expect(throws: ListingMarkerError.notCompiledWithoutReason) { try Listing.parse(marker: "not compiled:").get() }
+        #expect(throws: ListingMarkerError.unknown("excerpt:")) { try Listing.parse(marker: "excerpt:").get() }
+    }
+
+    @Test("an example's expected output is the text after each // prints, in order")
+    func expectedOutput() {
+        let code = ["let x = 1", "print(x)  // prints 1", "// prints two words", "// prints", "print()"]
+        #expect(Listing.expectedOutput(of: code) == ["1", "two words", ""])
+    }
+}
+
+@Suite struct ExcerptCheckTests {
+    static let source = [
+        "struct Thing {",
+        "    func first() {",
+        "        step(1)",
+        "    }",
+        "",
+        "    func second() {",
+        "        step(2)",
+        "    }",
+        "}",
+    ]
+
+    @Test("lines copied with their common indentation dropped match")
+    func dedentedMatch() {
+        let excerpt = ["func first() {", "    step(1)", "}"]
+        #expect(ExcerptCheck.mismatch(excerpt: excerpt, source: ExcerptCheckTests.source) == nil)
+    }
+
+    @Test("// ... stands for lines left out, but the runs must come in order")
+    func gaps() {
+        let inOrder = ["struct Thing {", "    // ...", "    func second() {"]
+        #expect(ExcerptCheck.mismatch(excerpt: inOrder, source: ExcerptCheckTests.source) == nil)
+        let outOfOrder = ["func second() {", "// ...", "func first() {"]
+        #expect(ExcerptCheck.mismatch(excerpt: outOfOrder, source: ExcerptCheckTests.source) != nil)
+    }
+
+    @Test("a changed line is reported, with the closest line of the file")
+    func changedLine() {
+        let excerpt = ["func first() {", "    step(100)", "}"]
+        let mismatch = ExcerptCheck.mismatch(excerpt: excerpt, source: ExcerptCheckTests.source)
+        #expect(mismatch?.contains("func first() {") == true)
+    }
+
+    @Test("lines from different indentations do not match as one run")
+    func mixedIndentation() {
+        let excerpt = ["func first() {", "step(1)"]
+        #expect(ExcerptCheck.mismatch(excerpt: excerpt, source: ExcerptCheckTests.source) != nil)
+    }
+}
+
+@Suite struct StepChangesTests {
+    @Test("a table must list every change once, with the right word")
+    func mismatches() {
+        let rows: [ChapterText.ChangeRow] = [
+            .init(path: "Sources/Step02_X/A.swift", change: "added", line: 10),
+            .init(path: "Sources/Step02_X/B.swift", change: "added", line: 11),
+            .init(path: "Sources/Step02_X/Z.swift", change: "added", line: 12),
+            .init(path: "Sources/Step02_X/A.swift", change: "added", line: 13),
+        ]
+        let changes = StepChanges(changes: [
+            .init(path: "Sources/Step02_X/A.swift", change: "added"),
+            .init(path: "Sources/Step02_X/B.swift", change: "changed"),
+            .init(path: "Tests/Step02_XTests/ATests.swift", change: "added"),
+        ])
+        #expect(
+            changes.mismatches(with: rows) == [
+                "line 11: `Sources/Step02_X/B.swift` is listed as 'added', but it is changed",
+                "line 12: `Sources/Step02_X/Z.swift` is listed, but the step does not add, change or remove it",
+                "line 13: `Sources/Step02_X/A.swift` is listed twice",
+                "the table does not list `Tests/Step02_XTests/ATests.swift` (added)",
+            ]
+        )
+    }
+}
+
+@Suite struct BookAssemblerTests {
+    @Test("anchors follow GitHub: lower case, punctuation dropped, repeats numbered")
+    func slugs() {
+        var slugger = Slugger()
+        #expect(slugger.slug(for: "Chapter 2: Signal") == "chapter-2-signal")
+        #expect(slugger.slug(for: "`Signal.Observer`, the sink") == "signalobserver-the-sink")
+        #expect(slugger.slug(for: "What changes in this step") == "what-changes-in-this-step")
+        #expect(slugger.slug(for: "What changes in this step") == "what-changes-in-this-step-1")
+        #expect(slugger.slug(for: "A [linked](x.md) word") == "a-linked-word")
+    }
+
+    @Test("the book has a contents list, chapters one level down and links that work from the root")
+    func assemblesBook() {
+        let first = ChapterText(
+            path: "Chapters/01-one.md",
+            text: "# One\n\nSee [two](02-two.md#details), [code](../Sources/A.swift) and [here](#more).\n\n## More\n\n```swift\n# not a heading\n```\n"
+        )
+        let second = ChapterText(path: "Chapters/02-two.md", text: "# Two\n\n## More\n\n## Details\n")
+        let book = BookAssembler(chapters: [first, second]).assemble()
+        #expect(book.contains("- [One](#one)\n- [Two](#two)\n"))
+        #expect(book.contains("## One\n"))
+        #expect(book.contains("### More\n"))
+        #expect(book.contains("# not a heading\n"))
+        #expect(book.contains("See [two](#details), [code](Sources/A.swift) and [here](#more)."))
+        // The second chapter's "More" repeats the first's, so its anchor is numbered.
+        #expect(book.contains("### More\n\n### Details"))
+    }
+
+    @Test("relative paths resolve against the chapter's folder")
+    func resolvesPaths() {
+        #expect(BookLinks.resolve("../Sources/A.swift", from: "Chapters/01-one.md") == "Sources/A.swift")
+        #expect(BookLinks.resolve("02-two.md", from: "Chapters/01-one.md") == "Chapters/02-two.md")
+        #expect(BookLinks.resolve("../Exercises/", from: "Chapters/01-one.md") == "Exercises/")
+        #expect(BookLinks.isExternal("https://swift.org"))
+        #expect(!BookLinks.isExternal("../README.md"))
+    }
+}
