@@ -82,3 +82,28 @@ import Testing
         #expect(report.suites == [TestReport.Suite(name: "S", outcome: nil, tests: [TestReport.Test(name: "t()", outcome: nil)])])
     }
 }
+
+@Suite struct TestReportCrashTests {
+    @Test("a crash's fatal error is kept, and the run is not finished")
+    func keepsCrashMessages() {
+        let output = """
+            ◇ Test run started.
+            ◇ Suite "Exercise 1.2: map and mapError" started.
+            ◇ Test "map transforms the value of a value event" started.
+            Step01_Exercises/EventMap.swift:27: Fatal error: not done yet
+
+            *** Signal 4: Backtracing from 0x7f5ede0f9361... done ***
+
+            *** Program crashed: Illegal instruction at 0x00007f5ede0f9361 ***
+            """
+        let report = TestReport(parsing: output)
+        #expect(!report.finished)
+        #expect(
+            report.crashMessages == [
+                "Step01_Exercises/EventMap.swift:27: Fatal error: not done yet",
+                "*** Program crashed: Illegal instruction at 0x00007f5ede0f9361 ***",
+            ]
+        )
+        #expect(report.suites.first?.tests.first?.outcome == nil)
+    }
+}

@@ -60,7 +60,9 @@ enum CheckCommand: Command {
             for result in results {
                 Console.line(summaryLine(for: result))
             }
-            guard let failing = results.first(where: { $0.status != .passed }) else {
+            // A crash explains the other failures, so it comes first.
+            let crashed = results.first { $0.suite != nil && $0.suite?.outcome == nil && !$0.crashMessages.isEmpty }
+            guard let failing = crashed ?? results.first(where: { $0.status != .passed }) else {
                 return true
             }
             let exercise = failing.exercise

@@ -6,7 +6,10 @@
 func summaryLine(for result: ExerciseResult) -> String {
     let heading = result.exercise.heading
     guard let suite = result.suite, !suite.tests.isEmpty else {
-        return Style.failed("✘") + " \(heading): no tests ran"
+        return Style.failed("✘") + " \(heading): no tests ran" + (result.crashMessages.isEmpty ? "" : " (the tests crashed before it)")
+    }
+    if suite.outcome == nil && !result.crashMessages.isEmpty {
+        return Style.failed("✘") + " \(heading): crashed, in the test \"\(suite.tests.last?.name ?? "?")\""
     }
     let total = suite.tests.count
     switch result.status {
@@ -22,6 +25,15 @@ func summaryLine(for result: ExerciseResult) -> String {
 /// values and where the test is.
 func failureDetails(for result: ExerciseResult) -> String {
     let exercise = result.exercise
+    if !result.crashMessages.isEmpty && (result.suite == nil || result.suite?.outcome == nil) {
+        return indented(
+            (["The tests crashed, and a crash stops every test after it. It said:"]
+                + result.crashMessages.map { "  " + $0 }
+                + ["Return a placeholder value instead of calling fatalError(), and unwrap optionals with if let or guard let."])
+                .joined(separator: "\n"),
+            by: 2
+        )
+    }
     guard let suite = result.suite, !suite.tests.isEmpty else {
         return indented(
             """

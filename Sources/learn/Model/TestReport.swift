@@ -27,6 +27,9 @@ struct TestReport: Equatable, Sendable {
     var finished = false
     /// The suites, in the order they started.
     var suites: [Suite] = []
+    /// What a crash printed (`File.swift:27: Fatal error: …`), if the test
+    /// process crashed: a crash ends the run, so later tests never report.
+    var crashMessages: [String] = []
 
     /// How a suite or a test ended.
     enum Outcome: Equatable, Sendable {
@@ -79,10 +82,11 @@ struct TestReport: Equatable, Sendable {
     }
 
     /// Creates a report from parts already known.
-    init(started: Bool = false, finished: Bool = false, suites: [Suite] = []) {
+    init(started: Bool = false, finished: Bool = false, suites: [Suite] = [], crashMessages: [String] = []) {
         self.started = started
         self.finished = finished
         self.suites = suites
+        self.crashMessages = crashMessages
     }
 }
 
@@ -97,6 +101,10 @@ private struct Reader {
 
     mutating func read(_ rawLine: String) {
         let line = withoutEscapeCodes(rawLine)
+        if line.contains("Fatal error: ") || line.hasPrefix("*** Program crashed:") {
+            report.crashMessages.append(line.trimmed)
+            return
+        }
         guard let body = bodyAfterSymbol(line) else {
             // No symbol: more of the message of the issue above, if any.
             if let place = lastIssue, !insideDifference, !line.isEmpty {

@@ -90,9 +90,13 @@ struct ExerciseChecker {
             return .buildFailed(diagnostics: diagnostics)
         }
         let results = exercises.map { exercise in
-            ExerciseResult(exercise: exercise, suite: report.suites.last { suite in
-                suiteNumbers(suite.name).map { $0 == (exercise.chapter, exercise.number) } ?? false
-            })
+            ExerciseResult(
+                exercise: exercise,
+                suite: report.suites.last { suite in
+                    suiteNumbers(suite.name).map { $0 == (exercise.chapter, exercise.number) } ?? false
+                },
+                crashMessages: report.finished ? [] : report.crashMessages + ["(the test process stopped before the end of the run)"]
+            )
         }
         if remembersResults && sources == .exercises {
             var cache = ResultCache.load(from: repository)
@@ -141,6 +145,9 @@ struct ExerciseResult: Sendable {
     /// Its test suite as the run reported it, or `nil` if no suite of that
     /// name ran.
     let suite: TestReport.Suite?
+    /// What the test process printed as it crashed, if it did; empty if the
+    /// run finished. After a crash, the tests that had not run yet never do.
+    var crashMessages: [String] = []
 
     /// Passed if its suite ran at least one test and passed.
     var status: ExerciseStatus {
