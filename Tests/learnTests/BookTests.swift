@@ -185,3 +185,93 @@ import Testing
         #expect(!BookLinks.isExternal("../README.md"))
     }
 }
+
+/// `BookCheck` on a small repository made for the test: one step, one
+/// chapter, no examples (those need a compiler; `learn book --check` on the
+/// real book covers them).
+@Suite struct BookCheckTests {
+    /// Writes a repository with one step and a chapter that matches it.
+    static func makeRepository() throws -> Repository {
+        let root = FileManager.default.temporaryDirectory
+            .appendingPathComponent("book-check-\(UUID().uuidString)").path
+        let files = [
+            "Sources/Step01_Sample/Thing.swift": "struct Thing {\n    func run() {\n        print(1)\n    }\n}\n",
+            "Tests/Step01_SampleTests/ThingTests.swift": "// tests\n",
+            "Chapters/01-sample.md": """
+                # Chapter 1: Sample
+
+                The [thing](../Sources/Step01_Sample/Thing.swift), [below](#what-changes-in-this-step).
+
+                <!-- excerpt: Sources/Step01_Sample/Thing.swift -->
+                ```swift
+                func run() {
+                    print(1)
+                }
+                ```
+
+                <!-- not compiled: pseudo-code -->
+                ```swift
+                thing.run(somehow)
+                ```
+
+                ## What changes in this step
+
+                | File | Change |
+                |---|---|
+                | `Sources/Step01_Sample/Thing.swift` | added: the thing |
+                | `Tests/Step01_SampleTests/ThingTests.swift` | added: its tests |
+
+                """,
+        ]
+        for (path, text) in files {
+            let full = root + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+            )
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        let repository = Repository(root: root)
+        try BookCheck(repository: repository).book.write(toFile: root + "/book.md", atomically: true, encoding: .utf8)
+        return repository
+    }
+
+    @Test("a chapter that matches its step passes, and its listings are counted")
+    func matchingChapterPasses() throws {
+        let repository = try BookCheckTests.makeRepository()
+        let (problems, counts) = try BookCheck(repository: repository).run()
+        #expect(problems.isEmpty)
+        #expect(counts.map(\.1.excerpts) == [1])
+        #expect(counts.map(\.1.notCompiled) == [1])
+    }
+
+    @Test("a file the table does not list, a changed excerpt, a broken link and a stale book.md are each named")
+    func mismatchesAreNamed() throws {
+        let repository = try BookCheckTests.makeRepository()
+        try "// new\n".write(toFile: repository.absolute("Sources/Step01_Sample/Extra.swift"), atomically: true, encoding: .utf8)
+        try "struct Thing {\n    func run() {\n        print(2)\n    }\n}\n".write(
+            toFile: repository.absolute("Sources/Step01_Sample/Thing.swift"), atomically: true, encoding: .utf8
+        )
+        let chapter = try repository.read("Chapters/01-sample.md")
+        try (chapter + "\nSee [nothing](../Missing.swift).\n").write(
+            toFile: repository.absolute("Chapters/01-sample.md"), atomically: true, encoding: .utf8
+        )
+        let (problems, _) = try BookCheck(repository: repository).run()
+        let text = problems.map(\.description)
+        #expect(text.contains { $0.contains("Chapters/01-sample.md:6: listing 1 is an excerpt of Sources/Step01_Sample/Thing.swift") })
+        #expect(text.contains { $0.contains("the table does not list `Sources/Step01_Sample/Extra.swift` (added)") })
+        #expect(text.contains { $0.contains("the link to ../Missing.swift leads nowhere") })
+        #expect(text.contains { $0.hasPrefix("book.md: is out of date") })
+        #expect(problems.count == 4)
+    }
+
+    @Test("a listing without a marker is a problem that says how to mark it")
+    func unmarkedListing() throws {
+        let repository = try BookCheckTests.makeRepository()
+        let chapter = try repository.read("Chapters/01-sample.md")
+        try (chapter + "\n```swift\nlet x = 1\n```\n").write(
+            toFile: repository.absolute("Chapters/01-sample.md"), atomically: true, encoding: .utf8
+        )
+        let (problems, _) = try BookCheck(repository: repository).run()
+        #expect(problems.contains { $0.message.contains("listing 3 has no marker: put <!-- example -->") })
+    }
+}
