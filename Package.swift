@@ -20,6 +20,7 @@ let steps = [
 // Each exercise module may use the step before it (`nil` for the first).
 let exercises: [(step: String, uses: String?)] = [
     ("Step01", nil),
+    ("Step02", "Step01_Event"),
 ]
 let exerciseFolder = Context.environment["FRP_EXERCISES"] == "1" ? "Exercises" : "Solutions"
 

@@ -1,0 +1,177 @@
+// Exercises for step 2: the signal.
+//
+// This file is given: you do not need to change it. It declares your own
+// `Signal`, the same class as `Sources/Step02_Signal/Signal.swift`, with the
+// two methods that exercises 2.2 and 2.3 write taken out:
+//
+// - `deliver(_:)`, in `SignalDeliver.swift` (exercise 2.2), and
+// - `observe(_:)`, in `SignalObserve.swift` (exercise 2.3).
+//
+// Everything else is here: the state machine, the two locks, `send` and the
+// handling of a terminal event sent by an observer. The state and the locks
+// are `internal` rather than `private`, so that the files of the exercises
+// (and the tests) can reach them. One more difference from the step: the
+// state lock is a `StateLock` (see `StateLock.swift`), which stops the
+// program with a message where an `NSLock` taken twice by one thread would
+// hang.
+//
+// The events are step 1's: `Event<Value, Error>` from the module
+// `Step01_Event`, which this signal calls `Event` for short.
+
+import Step01_Event
+
+/// A hot stream of events that are pushed to every observer at once.
+///
+/// A signal is already running when you get it: its generator runs as soon
+/// as it is created, and events sent into its input observer are delivered
+/// straight away to whoever is observing *at that moment*. Nothing is
+/// stored: an observer that arrives late does not see what it missed.
+///
+/// ```swift
+/// let (output, input) = Signal<Int, Never>.pipe()
+/// input.send(value: 1)  // nobody is observing: lost
+/// output.observeValues { print($0) }
+/// input.send(value: 2)
+/// input.sendCompleted()
+/// // prints 2
+/// ```
+///
+/// The contract:
+/// - Every observer sees the same events in the same order.
+/// - Events are delivered one at a time, even when sent from many threads.
+/// - After a terminal event (`failed`, `completed` or `interrupted`) nothing
+///   more is delivered, and the signal lets go of its observers.
+/// - Observing a signal that has already terminated delivers exactly one
+///   `interrupted` to the new observer.
+/// - When the input observer is released, nobody can send the terminal event
+///   any more, so the signal is interrupted.
+/// - An observer must not send a *value* into the signal that is delivering
+///   to it, on the same thread: events are never delivered recursively.
+///   Terminal events are allowed; they are delivered once the current event
+///   has reached every observer.
+public final class Signal<Value, Error: Swift.Error> {
+    /// The event of this signal: step 1's `Event`, with this signal's value
+    /// and error types.
+    public typealias Event = Step01_Event.Event<Value, Error>
+
+    /// What the signal is doing. Read and written only under `stateLock`.
+    ///
+    ///     alive ──────── terminal event ──────────────────▶ terminated
+    ///       │                                                   ▲
+    ///       └─ terminal event sent by an observer ─▶ terminating ┘
+    ///          while a delivery is under way        (sent when it ends)
+    enum State {
+        /// Delivering events to these observers.
+        case alive(Bag<Observer>)
+        /// An observer sent this terminal event while another event was being
+        /// delivered on the same thread. The delivering thread sends it to
+        /// these observers as soon as it has finished.
+        case terminating(Bag<Observer>, Event)
+        /// The terminal event has been delivered and the observers released.
+        case terminated
+    }
+
+    /// What the signal is doing. Read and write it only while holding
+    /// `stateLock`, and never call an observer while holding it.
+    var state: State = .alive(Bag())
+    /// Guards `state`. Held only for a few instructions at a time.
+    let stateLock = StateLock()
+
+    /// Lets one event at a time through to the observers.
+    let sendLock = SendLock()
+
+    /// Creates a signal and runs `generator` at once with the signal's input
+    /// observer. Whatever the generator (or anyone it hands the observer to)
+    /// sends into that observer is delivered to the signal's observers.
+    ///
+    /// The input observer keeps the signal alive. When it is released, the
+    /// signal is interrupted.
+    ///
+    /// - Parameter generator: Receives the input observer.
+    public convenience init(_ generator: (Observer) -> Void) {
+        self.init(interruptsWhenInputIsReleased: true, generator)
+    }
+
+    /// Creates a signal whose input observer interrupts it on release only if
+    /// `interruptsWhenInputIsReleased` is true.
+    init(interruptsWhenInputIsReleased: Bool, _ generator: (Observer) -> Void) {
+        // The input observer holds the signal strongly, through `send`.
+        generator(Observer(self.send, interruptsOnDeinit: interruptsWhenInputIsReleased))
+    }
+
+    /// Forgets the observer that `token` names, if the signal is still alive.
+    ///
+    /// The disposable that `observe(_:)` returns calls this.
+    func removeObserver(using token: Bag<Observer>.Token) {
+        let removed: Observer? = stateLock.withLock {
+            guard case .alive(var observers) = state else { return nil }
+            // Leave `state` for a moment so that `observers` is the only
+            // reference to the bag's storage: removing then works in place
+            // instead of copying every observer first.
+            state = .terminated
+            let removed = observers.remove(using: token)
+            state = .alive(observers)
+            return removed
+        }
+        // `removed` is released here, after the lock: releasing an observer
+        // can run arbitrary code (its closure's captures may deinitialize),
+        // and that code must not find the lock held.
+        _ = removed
+    }
+
+    /// Receives every event sent into the input observer.
+    private func send(_ event: Event) {
+        if sendLock.isHeldByCurrentThread {
+            // An observer, called by this very thread, is sending into the
+            // signal that is delivering to it.
+            sendRecursively(event)
+            return
+        }
+        sendLock.withLock {
+            deliver(event)
+            // An observer may have sent a terminal event while `event` was
+            // being delivered: send it now that the delivery has finished.
+            deliverPendingTermination()
+        }
+    }
+
+    /// Sends the terminal event that an observer sent during a delivery.
+    ///
+    /// - Precondition: `sendLock` is held by the calling thread.
+    private func deliverPendingTermination() {
+        let pending: (observers: Bag<Observer>, event: Event)? = stateLock.withLock {
+            guard case .terminating(let observers, let event) = state else { return nil }
+            state = .terminated
+            return (observers, event)
+        }
+        if let pending {
+            for observer in pending.observers {
+                observer.send(pending.event)
+            }
+        }
+    }
+
+    /// Handles an event that an observer sent into this signal while this
+    /// thread was delivering another one.
+    private func sendRecursively(_ event: Event) {
+        precondition(
+            event.isTerminating,
+            """
+            Signal: an observer sent a value into the signal that is delivering an event to it, \
+            on the same thread. Events are never delivered recursively, because observers would \
+            see them out of order. Send the value after the current event has been delivered, \
+            or send it into another signal.
+            """
+        )
+        stateLock.withLock {
+            if case .alive(let observers) = state {
+                state = .terminating(observers, event)
+            }
+        }
+    }
+}
+
+/// A signal may be shared between threads when its values may: all its
+/// mutable state is guarded by `stateLock`, and events go through
+/// `sendLock`.
+extension Signal: @unchecked Sendable where Value: Sendable {}

@@ -1,0 +1,56 @@
+// Exercise 2.3: observing, before and after the end.
+//
+// `observe(_:)` adds an observer to the state's bag and returns a way to
+// remove it again. `removeObserver(using:)`, given in `Signal.swift`, does
+// the removing; it also shows the trick this exercise needs to insert
+// without copying the bag.
+
+import Step01_Event
+
+extension Signal {
+    /// Starts sending this signal's events to `observer`.
+    ///
+    /// If the signal has already terminated (or is terminating), `observer`
+    /// receives one `interrupted` event at once, and there is nothing to
+    /// stop.
+    ///
+    /// ```swift
+    /// let (output, input) = Signal<Int, Never>.pipe()
+    /// output.observe(Signal<Int, Never>.Observer { print($0) })
+    /// input.send(value: 1)
+    /// // prints value(1)
+    /// ```
+    ///
+    /// - Returns: A disposable that stops this observation (and only this
+    ///   one) without ending the signal, or `nil` if the signal had already
+    ///   terminated.
+    @discardableResult
+    public func observe(_ observer: Observer) -> Disposable? {
+        let token: Bag<Observer>.Token? = stateLock.withLock {
+            guard case .alive(var observers) = state else { return nil }
+            // `observers` and `state` now share one array buffer. Inserting
+            // into a shared buffer would copy every observer first
+            // (copy-on-write), which makes attaching n observers cost n².
+            // So leave `state` for a moment: `observers` becomes the only
+            // reference, and the insertion appends in place. Nobody can see
+            // the moment, because the state lock is held throughout.
+            state = .terminated
+            let token = observers.insert(observer)
+            state = .alive(observers)
+            return token
+        }
+        guard let token else {
+            // Terminated or terminating: the observer will never hear the
+            // end, so tell it now that it missed it. Not `completed`, which
+            // would claim it saw the stream finish. Called after the lock is
+            // released, like every call into an observer.
+            observer.sendInterrupted()
+            return nil
+        }
+        // `[weak self]`: holding on to an observation must not keep the
+        // signal alive. If the signal is gone, there is nothing to remove.
+        return AnyDisposable { [weak self] in
+            self?.removeObserver(using: token)
+        }
+    }
+}
