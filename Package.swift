@@ -21,6 +21,7 @@ let steps = [
 let exercises: [(step: String, uses: String?)] = [
     ("Step01", nil),
     ("Step02", "Step01_Event"),
+    ("Step03", "Step02_Signal"),
 ]
 let exerciseFolder = Context.environment["FRP_EXERCISES"] == "1" ? "Exercises" : "Solutions"
 
