@@ -23,16 +23,18 @@ let exercises: [(step: String, uses: String?)] = [
     ("Step02", "Step01_Event"),
     ("Step03", "Step02_Signal"),
 ]
+// An exercise build (`learn check`, `learn verify`) sets FRP_EXERCISES, to 1
+// for the learner's files or 0 for the solutions. It needs only the exercise
+// modules, their tests and the steps they use, and SwiftPM builds every test
+// target of a package before it runs any: so an exercise build leaves the
+// steps' own tests, and the learn command with its tests, out of the package.
+let isExerciseBuild = Context.environment["FRP_EXERCISES"] != nil
 let exerciseFolder = Context.environment["FRP_EXERCISES"] == "1" ? "Exercises" : "Solutions"
 
 var products: [Product] = steps.map { .library(name: $0, targets: [$0]) }
-products.append(.executable(name: "learn", targets: ["learn"]))
-
-var targets: [Target] = steps.flatMap { step -> [Target] in
-    [
-        .target(name: step),
-        .testTarget(name: "\(step)Tests", dependencies: [.target(name: step)]),
-    ]
+var targets: [Target] = steps.map { .target(name: $0) }
+if !isExerciseBuild {
+    targets += steps.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0)]) }
 }
 targets += exercises.flatMap { exercise -> [Target] in
     let module = "\(exercise.step)_Exercises"
@@ -49,18 +51,18 @@ targets += exercises.flatMap { exercise -> [Target] in
         ),
     ]
 }
-// The learner's companion: progress, check, hint, watch, diff, book.
-targets.append(.executableTarget(name: "learn"))
-// The tests of its pure parts: the exercise sheet format, the reading of test
-// output. Exercise builds (FRP_EXERCISES set) leave them out: they need only
-// the exercise tests, and every test target in the package gets built.
-if Context.environment["FRP_EXERCISES"] == nil {
+// The learner's companion (progress, check, hint, watch, diff, book), and the
+// tests of its pure parts: the exercise sheet format, the reading of test
+// output, the book checks.
+if !isExerciseBuild {
+    products.append(.executable(name: "learn", targets: ["learn"]))
+    targets.append(.executableTarget(name: "learn"))
     targets.append(.testTarget(name: "learnTests", dependencies: ["learn"]))
 }
 
 let package = Package(
     name: "BuildYourOwnFRP",
-    // `Mutex`, from the standard `Synchronization` module, needs macOS 15.
+    // `Atomic`, from the standard `Synchronization` module, needs macOS 15.
     platforms: [.macOS(.v15)],
     products: products,
     targets: targets,
