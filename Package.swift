@@ -22,6 +22,7 @@ let exercises: [(step: String, uses: String?)] = [
     ("Step01", nil),
     ("Step02", "Step01_Event"),
     ("Step03", "Step02_Signal"),
+    ("Step04", "Step03_Future"),
 ]
 // An exercise build (`learn check`, `learn verify`) sets FRP_EXERCISES, to 1
 // for the learner's files or 0 for the solutions. It needs only the exercise
