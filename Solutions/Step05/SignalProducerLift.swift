@@ -1,0 +1,51 @@
+// Exercise 5.3: the unary lift.
+//
+// An operator on signals is a function from one signal to another. A
+// producer makes one signal per start; `lift` applies the operator to each
+// start's signal, and so turns the operator into one on producers. It uses
+// your `startWithSignal` from exercise 5.2.
+
+import Step04_Disposables
+
+extension SignalProducer {
+    /// Turns an operator on signals into the same operator on producers.
+    ///
+    /// `transform` is applied, on every start, to that start's signal.
+    ///
+    /// ```swift
+    /// func doubled(_ signal: Signal<Int, Never>) -> Signal<Int, Never> {
+    ///     Signal { observer, lifetime in
+    ///         lifetime += signal.observe { observer.send($0.map { $0 * 2 }) }
+    ///     }
+    /// }
+    /// SignalProducer<Int, Never> { observer, _ in
+    ///     observer.send(value: 1)
+    ///     observer.sendCompleted()
+    /// }
+    /// .lift(doubled)
+    /// .start { print($0) }
+    /// // prints value(2)
+    /// // prints completed
+    /// ```
+    ///
+    /// Disposing a start of the lifted producer, or its terminating, also
+    /// interrupts the start of this producer underneath.
+    public func lift<U, F>(
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
+    ) -> SignalProducer<U, F> {
+        // A start of the lifted producer is a start of `self`, seen through
+        // `transform`. Everything happens in `self`'s setup, before `self`'s
+        // work runs, so the operator sees every event from the first one.
+        SignalProducer<U, F> { observer, lifetime in
+            self.startWithSignal { signal, interrupter in
+                // When the lifted start ends (disposed, or terminated by the
+                // operator), interrupt the start underneath: nobody can hear
+                // from it any more.
+                lifetime += interrupter
+                // Send what the operator makes to the lifted start's
+                // observer, and stop listening when the lifted start ends.
+                lifetime += transform(signal).observe(observer)
+            }
+        }
+    }
+}
