@@ -4,7 +4,7 @@ import Testing
 @Suite struct ObserverTests {
     @Test("each send method sends its own kind of event to the action")
     func sendMethods() {
-        let recorder = Recorder<Int, TestError>()
+        let recorder = Recorder<Int, TestError>(allowsGrammarViolations: true)
         let observer = Signal<Int, TestError>.Observer(recorder.record)
         observer.send(value: 1)
         observer.send(.value(2))

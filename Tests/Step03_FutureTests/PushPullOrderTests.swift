@@ -50,10 +50,13 @@ import Testing
     func pushWaitsForTheSource() {
         var log: [String] = []
         let (a, input) = Signal<Int, Never>.pipe()
-        link("B", from: a, log: { log.append($0) }) { $0 + 1 }.observeValues { log.append("observer got \($0)") }
+        let b = link("B", from: a, log: { log.append($0) }) { $0 + 1 }
+        let c = link("C", from: b, log: { log.append($0) }) { $0 * 10 }
+        let d = link("D", from: c, log: { log.append($0) }) { $0 - 1 }
+        d.observeValues { log.append("observer got \($0)") }
         #expect(log.isEmpty)
         input.send(value: 1)
-        #expect(log == ["B transforms 1", "observer got 2"])
+        #expect(log == ["B transforms 1", "C transforms 2", "D transforms 20", "observer got 19"])
     }
 
     @Test("pull: each start runs the whole chain again")

@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Synchronization
 import Testing
 @testable import Step03_Future
@@ -53,29 +54,41 @@ import Testing
         #expect(lastIndex == Array(repeating: valuesPerThread - 1, count: threads))
     }
 
-    @Test("observers added and removed while values are sent from other threads see a gap-free run")
+    @Test("observers added and removed while values are sent from another thread see a gap-free run")
     func observingWhileSending() {
         let (output, input) = Signal<Int, Never>.pipe()
-        let sent = 20_000
+        let sent = 200_000
+        let observing = DispatchSemaphore(value: 0)
         let done = Atomic(false)
-        DispatchQueue.concurrentPerform(iterations: 2) { role in
-            if role == 0 {
-                for value in 0..<sent { input.send(value: value) }
-                done.store(true, ordering: .releasing)
-            } else {
-                while !done.load(ordering: .acquiring) {
-                    let recorder = Recorder<Int, Never>()
-                    let disposable = output.observe(recorder.record)
-                    disposable?.dispose()
-                    let values = recorder.values
-                    // Whatever slice this observer saw has no holes and no repeats.
-                    if let first = values.first {
-                        #expect(values == Array(first..<first + values.count))
-                    }
-                }
+        // The sender waits until the observers are coming and going, so the
+        // two really overlap.
+        Thread {
+            observing.wait()
+            for value in 0..<sent { input.send(value: value) }
+            done.store(true, ordering: .releasing)
+        }
+        .start()
+        var observationsWithValues = 0
+        var first = true
+        while !done.load(ordering: .acquiring) {
+            let recorder = Recorder<Int, Never>()
+            let disposable = output.observe(recorder.record)
+            if first {
+                first = false
+                observing.signal()
+            }
+            // Stay a little while, until a few values arrived or the sender is done.
+            while recorder.values.count < 3 && !done.load(ordering: .acquiring) {}
+            disposable?.dispose()
+            let values = recorder.values
+            // Whatever slice this observer saw has no holes and no repeats.
+            if let firstValue = values.first {
+                observationsWithValues += 1
+                #expect(values == Array(firstValue..<firstValue + values.count))
             }
         }
         input.sendCompleted()
+        #expect(observationsWithValues > 0)
     }
 
     @Test("a terminal event sent while other threads send values is delivered once, last")

@@ -16,7 +16,7 @@ import Testing
 
     @Test("the recorder notices an event after a terminal event")
     func noticesGrammarViolations() {
-        let recorder = Recorder<Int, TestError>()
+        let recorder = Recorder<Int, TestError>(allowsGrammarViolations: true)
         recorder.record(.interrupted)
         recorder.record(.value(1))
         #expect(recorder.grammarViolation?.index == 1)

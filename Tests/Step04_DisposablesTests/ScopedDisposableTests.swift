@@ -11,7 +11,7 @@ import Testing
         #expect(inner.isDisposed)
     }
 
-    @Test("disposing a scoped disposable early disposes the inner one once")
+    @Test("disposing a scoped disposable early runs the inner action once, and release does not run it again")
     func disposeEarly() {
         var runs = 0
         var scoped: ScopedDisposable<AnyDisposable>? = ScopedDisposable(AnyDisposable { runs += 1 })

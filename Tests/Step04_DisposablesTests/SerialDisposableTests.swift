@@ -30,10 +30,10 @@ import Testing
 
     @Test("disposing twice disposes the inner disposable once")
     func disposingTwice() {
-        var runs = 0
-        let serial = SerialDisposable(AnyDisposable { runs += 1 })
+        let counting = CountingDisposable()
+        let serial = SerialDisposable(counting)
         serial.dispose()
         serial.dispose()
-        #expect(runs == 1)
+        #expect(counting.disposeCalls == 1)
     }
 }

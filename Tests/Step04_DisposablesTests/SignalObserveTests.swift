@@ -78,6 +78,7 @@ import Testing
     func everyVariantCanBeStopped() {
         let (output, input) = Signal<Int, Never>.pipe()
         let (failing, failingInput) = Signal<Int, TestError>.pipe()
+        let (interrupting, interruptingInput) = Signal<Int, TestError>.pipe()
         var calls = 0
         let disposables = [
             output.observe { _ in calls += 1 },
@@ -86,11 +87,14 @@ import Testing
             output.observeCompleted { calls += 1 },
             output.observeInterrupted { calls += 1 },
             failing.observeFailed { _ in calls += 1 },
+            failing.observeResult { _ in calls += 1 },
+            interrupting.observeInterrupted { calls += 1 },
         ]
         for disposable in disposables { disposable?.dispose() }
         input.send(value: 1)
         input.sendCompleted()
         failingInput.send(error: TestError())
+        interruptingInput.sendInterrupted()
         #expect(calls == 0)
     }
 }

@@ -24,7 +24,7 @@ import Testing
         #expect(Array(bag) == ["y"])
     }
 
-    @Test("removing twice, or with a token from another bag's future, returns nil")
+    @Test("removing with a token whose element is already gone returns nil")
     func removeTwice() {
         var bag = Bag<Int>()
         let token = bag.insert(1)

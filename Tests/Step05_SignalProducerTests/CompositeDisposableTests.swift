@@ -17,12 +17,12 @@ import Testing
 
     @Test("disposing a composite twice disposes its contents once")
     func disposesOnce() {
-        var runs = 0
+        let counting = CountingDisposable()
         let composite = CompositeDisposable()
-        composite.add { runs += 1 }
+        composite.add(counting)
         composite.dispose()
         composite.dispose()
-        #expect(runs == 1)
+        #expect(counting.disposeCalls == 1)
     }
 
     @Test("a disposable added after the composite was disposed is disposed at once, and add returns nil")

@@ -6,12 +6,15 @@ import Testing
     func endsWhenTokenDisposed() {
         var log: [String] = []
         let (lifetime, token) = Lifetime.make()
+        let counting = CountingDisposable()
         lifetime.observeEnded { log.append("ended") }
+        lifetime += counting
         #expect(!lifetime.hasEnded)
         token.dispose()
         token.dispose()
         #expect(lifetime.hasEnded)
         #expect(log == ["ended"])
+        #expect(counting.disposeCalls == 1)
     }
 
     @Test("a lifetime ends when its token is released")

@@ -53,10 +53,12 @@ private func withLatestOf<T, U, E>(_ left: Signal<T, E>) -> (Signal<U, E>) -> Si
         }
         let lifted = producer.lift(mapped { $0 * 10 })
         #expect(starts == 0)
-        let recorder = Recorder<Int, Never>()
-        lifted.start(recorder.record)
-        lifted.start(recorder.record)
-        #expect(recorder.events == [.value(10), .completed, .value(20), .completed])
+        let first = Recorder<Int, Never>()
+        let second = Recorder<Int, Never>()
+        lifted.start(first.record)
+        lifted.start(second.record)
+        #expect(first.events == [.value(10), .completed])
+        #expect(second.events == [.value(20), .completed])
     }
 
     @Test("disposing a lifted start interrupts the work underneath")

@@ -96,17 +96,6 @@ private final class Resource {}
         #expect(recorder.events.isEmpty)
     }
 
-    @Test("never, unobserved and unreferenced, releases its shell")
-    func neverReleases() {
-        weak var weakSignal: Signal<Int, Never>?
-        do {
-            let signal = Signal<Int, Never>.never
-            weakSignal = signal
-            signal.observe { _ in }?.dispose()
-        }
-        #expect(weakSignal == nil)
-    }
-
     @Test("a signal built like never, once unobserved and unreferenced, releases its input observer and resources")
     func neverLikeSignalReleasesItsCore() {
         weak var weakInput: Signal<Int, Never>.Observer?

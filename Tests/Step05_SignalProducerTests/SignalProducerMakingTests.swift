@@ -36,13 +36,20 @@ import Testing
     @Test("init with a sequence stops sending when the start is disposed on the way")
     func sequenceStopsWhenDisposed() {
         let recorder = Recorder<Int, Never>()
-        SignalProducer<Int, Never>(1...1000).startWithSignal { signal, interrupter in
+        var pulled = 0
+        let values = (1...1000).lazy.map { value -> Int in
+            pulled += 1
+            return value
+        }
+        SignalProducer<Int, Never>(values).startWithSignal { signal, interrupter in
             signal.observe { event in
                 recorder.record(event)
                 if event == .value(2) { interrupter.dispose() }
             }
         }
         #expect(recorder.events == [.value(1), .value(2), .interrupted])
+        // The loop fetches the third element, finds the lifetime ended, and stops.
+        #expect(pulled == 3)
     }
 
     @Test("init(values:) sends the values given, then completes")
@@ -60,10 +67,12 @@ import Testing
             return calls * 10
         }
         #expect(calls == 0)
-        let recorder = Recorder<Int, Never>()
-        producer.start(recorder.record)
-        producer.start(recorder.record)
-        #expect(recorder.values == [10, 20])
+        let first = Recorder<Int, Never>()
+        let second = Recorder<Int, Never>()
+        producer.start(first.record)
+        producer.start(second.record)
+        #expect(first.events == [.value(10), .completed])
+        #expect(second.events == [.value(20), .completed])
         #expect(calls == 2)
     }
 

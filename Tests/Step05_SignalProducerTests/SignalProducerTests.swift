@@ -88,20 +88,20 @@ private final class Resource {}
         #expect(weakResource == nil)
     }
 
-    @Test("a finished producer's signal and observers are released")
-    func finishedStartReleasesEverything() {
-        weak var weakSignal: Signal<Int, Never>?
+    @Test("a terminated start releases its observers even while its input is kept")
+    func terminatedStartReleasesObservers() {
         weak var weakObserver: Signal<Int, Never>.Observer?
+        var input: Signal<Int, Never>.Observer?
+        let producer = SignalProducer<Int, Never> { observer, _ in input = observer }
         do {
             let observer = Signal<Int, Never>.Observer { _ in }
             weakObserver = observer
-            SignalProducer<Int, Never>(values: 1, 2).startWithSignal { signal, _ in
-                weakSignal = signal
-                signal.observe(observer)
-            }
+            producer.start(observer)
         }
-        #expect(weakSignal == nil)
+        #expect(weakObserver != nil)
+        input?.sendCompleted()
         #expect(weakObserver == nil)
+        _ = input
     }
 
     @Test("start() with no observer runs the work for its side effects")
@@ -152,5 +152,10 @@ private final class Resource {}
         #expect(recorder.events.isEmpty)
         disposable.dispose()
         #expect(recorder.events == [.interrupted])
+
+        // Dropping the disposable does not interrupt: the lifetime keeps the observer.
+        let silent = Recorder<Int, Never>()
+        _ = SignalProducer<Int, Never>.never.start(silent.record)
+        #expect(silent.events.isEmpty)
     }
 }

@@ -1,12 +1,16 @@
 import Foundation
+import Testing
 @testable import Step01_Event
 
 /// Records the events a stream sends, in order, so that a test can compare
 /// them with the events it expects.
 ///
 /// It checks the event grammar as it records: `grammarViolation` is the first
-/// event that arrived after a terminal event, if any. It is safe to record from
-/// many threads at once.
+/// event that arrived after a terminal event, if any, and reading ``events``
+/// fails the test with the positions that broke it. So every test that looks
+/// at a recording also checks the grammar. A test about a stream that breaks
+/// the grammar on purpose says so with `Recorder(allowsGrammarViolations: true)`.
+/// It is safe to record from many threads at once.
 ///
 /// ```swift
 /// let recorder = Recorder<Int, TestError>()
@@ -22,8 +26,15 @@ final class Recorder<Value, Error: Swift.Error>: @unchecked Sendable {
     private var recorded: [Event<Value, Error>] = []
     private var grammar = EventGrammar<Value, Error>()
     private var firstViolation: EventGrammarViolation?
+    private let allowsGrammarViolations: Bool
 
-    init() {}
+    /// Creates an empty recording.
+    ///
+    /// - Parameter allowsGrammarViolations: Whether the stream may break the
+    ///   grammar without failing the test; only for tests about such streams.
+    init(allowsGrammarViolations: Bool = false) {
+        self.allowsGrammarViolations = allowsGrammarViolations
+    }
 
     /// Appends an event to the recording.
     func record(_ event: Event<Value, Error>) {
@@ -36,9 +47,14 @@ final class Recorder<Value, Error: Swift.Error>: @unchecked Sendable {
         }
     }
 
-    /// Every event recorded so far, in the order they arrived.
+    /// Every event recorded so far, in the order they arrived. Reading them
+    /// fails the test if they break the grammar (unless that is allowed).
     var events: [Event<Value, Error>] {
-        lock.withLock { recorded }
+        let (events, violation) = lock.withLock { (recorded, firstViolation) }
+        if let violation, !allowsGrammarViolations {
+            Issue.record("the recorded stream breaks the event grammar: \(violation)")
+        }
+        return events
     }
 
     /// The values of the recorded value events, in order.
