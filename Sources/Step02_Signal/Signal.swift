@@ -25,6 +25,9 @@ import Foundation
 ///   `interrupted` to the new observer.
 /// - When the input observer is released, nobody can send the terminal event
 ///   any more, so the signal is interrupted.
+/// - A terminal event never waits for a delivery in progress. From then on
+///   values are dropped, and the thread that is delivering sends the
+///   terminal event as soon as its delivery ends.
 /// - An observer must not send a *value* into the signal that is delivering
 ///   to it, on the same thread: events are never delivered recursively.
 ///   Terminal events are allowed; they are delivered once the current event
@@ -32,22 +35,27 @@ import Foundation
 public final class Signal<Value, Error: Swift.Error> {
     /// What the signal is doing. Read and written only under `stateLock`.
     ///
-    ///     alive ──────── terminal event ──────────────────▶ terminated
-    ///       │                                                   ▲
-    ///       └─ terminal event sent by an observer ─▶ terminating ┘
-    ///          while a delivery is under way        (sent when it ends)
+    ///     alive ── terminal event ──▶ terminating ── delivered ──▶ terminated
+    ///
+    /// A terminal event does not wait for the send lock: it moves the signal
+    /// to `terminating` at once, and whichever thread holds the send lock,
+    /// now or next, delivers it.
+    ///
+    /// Each case holds a class, not the bag itself. A class reference has the
+    /// same size and shape whatever `Value` and `Error` are, so checking the
+    /// state costs no look-up of type information at run time; and the bag
+    /// inside `AliveState` can grow in place.
     private enum State {
         /// Delivering events to these observers.
-        case alive(Bag<Observer>)
-        /// An observer sent this terminal event while another event was being
-        /// delivered on the same thread. The delivering thread sends it to
-        /// these observers as soon as it has finished.
-        case terminating(Bag<Observer>, Event)
+        case alive(AliveState)
+        /// A terminal event has arrived. It is delivered to these observers as
+        /// soon as no delivery is under way.
+        case terminating(TerminatingState)
         /// The terminal event has been delivered and the observers released.
         case terminated
     }
 
-    private var state: State = .alive(Bag())
+    private var state: State = .alive(AliveState())
     private let stateLock = NSLock()
 
     /// Lets one event at a time through to the observers.
@@ -83,14 +91,11 @@ public final class Signal<Value, Error: Swift.Error> {
     @discardableResult
     public func observe(_ observer: Observer) -> Disposable? {
         let token: Bag<Observer>.Token? = stateLock.withLock {
-            guard case .alive(var observers) = state else { return nil }
-            // Leave `state` for a moment so that `observers` is the only
-            // reference to the bag's storage: inserting then appends in place
-            // instead of copying every observer.
-            state = .terminated
-            let token = observers.insert(observer)
-            state = .alive(observers)
-            return token
+            guard case .alive(let alive) = state else { return nil }
+            // The bag grows in place, unless a delivery on another thread is
+            // walking it right now: then this copies it, and the delivery
+            // goes on with the observers it started with.
+            return alive.observers.insert(observer)
         }
         guard let token else {
             observer.sendInterrupted()
@@ -104,11 +109,8 @@ public final class Signal<Value, Error: Swift.Error> {
     /// Forgets the observer that `token` names, if the signal is still alive.
     private func removeObserver(using token: Bag<Observer>.Token) {
         let removed: Observer? = stateLock.withLock {
-            guard case .alive(var observers) = state else { return nil }
-            state = .terminated
-            let removed = observers.remove(using: token)
-            state = .alive(observers)
-            return removed
+            guard case .alive(let alive) = state else { return nil }
+            return alive.observers.remove(using: token)
         }
         // `removed` is released here, after the lock: releasing an observer
         // can run arbitrary code (its closure's captures may deinitialize),
@@ -118,59 +120,18 @@ public final class Signal<Value, Error: Swift.Error> {
 
     /// Receives every event sent into the input observer.
     private func send(_ event: Event) {
-        if sendLock.isHeldByCurrentThread {
-            // An observer, called by this very thread, is sending into the
-            // signal that is delivering to it.
-            sendRecursively(event)
-            return
-        }
-        sendLock.withLock {
+        if event.isTerminating {
+            beginTermination(with: event)
+        } else {
             deliver(event)
-            // An observer may have sent a terminal event while `event` was
-            // being delivered: send it now that the delivery has finished.
-            deliverPendingTermination()
         }
     }
 
-    /// Delivers `event` to the current observers, if the signal is alive.
-    ///
-    /// - Precondition: `sendLock` is held by the calling thread.
+    /// Delivers a value to the current observers, if the signal is alive;
+    /// waits for its turn first.
     private func deliver(_ event: Event) {
-        let observers: Bag<Observer>? = stateLock.withLock {
-            guard case .alive(let observers) = state else { return nil }
-            if event.isTerminating {
-                state = .terminated
-            }
-            return observers
-        }
-        // Call out without holding `stateLock`, so observers may observe or
-        // stop observing this signal while they receive the event.
-        for observer in observers ?? Bag() {
-            observer.send(event)
-        }
-    }
-
-    /// Sends the terminal event that an observer sent during a delivery.
-    ///
-    /// - Precondition: `sendLock` is held by the calling thread.
-    private func deliverPendingTermination() {
-        let pending: (observers: Bag<Observer>, event: Event)? = stateLock.withLock {
-            guard case .terminating(let observers, let event) = state else { return nil }
-            state = .terminated
-            return (observers, event)
-        }
-        if let pending {
-            for observer in pending.observers {
-                observer.send(pending.event)
-            }
-        }
-    }
-
-    /// Handles an event that an observer sent into this signal while this
-    /// thread was delivering another one.
-    private func sendRecursively(_ event: Event) {
         precondition(
-            event.isTerminating,
+            !sendLock.isHeldByCurrentThread,
             """
             Signal: an observer sent a value into the signal that is delivering an event to it, \
             on the same thread. Events are never delivered recursively, because observers would \
@@ -178,10 +139,76 @@ public final class Signal<Value, Error: Swift.Error> {
             or send it into another signal.
             """
         )
-        stateLock.withLock {
-            if case .alive(let observers) = state {
-                state = .terminating(observers, event)
+        sendLock.lock()
+        // `lock()` and `unlock()` rather than `withLock`, here and below:
+        // this runs for every value, and `withLock`, generic over what its
+        // closure returns, would ask the runtime for that type each time.
+        stateLock.lock()
+        let observers: Bag<Observer>? = if case .alive(let alive) = state { alive.observers } else { nil }
+        stateLock.unlock()
+        // Call out without holding `stateLock`, so observers may observe or
+        // stop observing this signal while they receive the event.
+        if let observers {
+            for observer in observers {
+                observer.send(event)
             }
+        }
+        sendLock.unlock()
+        // A terminal event may have arrived while this thread was
+        // delivering: it is this thread's job to deliver it now.
+        deliverPendingTermination()
+    }
+
+    /// Moves the signal to `terminating` with `event`, without waiting for a
+    /// delivery in progress, then delivers it if nobody is delivering.
+    private func beginTermination(with event: Event) {
+        let hasBegun: Bool = stateLock.withLock {
+            guard case .alive(let alive) = state else { return false }
+            state = .terminating(TerminatingState(observers: alive.observers, event: event))
+            return true
+        }
+        if hasBegun {
+            deliverPendingTermination()
+        }
+    }
+
+    /// Delivers the terminal event that is waiting, if there is one and no
+    /// other thread holds the send lock. If one does, that thread calls this
+    /// again when it unlocks, so the event is never left behind.
+    private func deliverPendingTermination() {
+        stateLock.lock()
+        // Try the send lock while holding the state lock: a thread that holds
+        // the send lock checks the state only after unlocking it, so one of
+        // the two always sees the other.
+        guard case .terminating(let pending) = state, sendLock.tryLock() else {
+            stateLock.unlock()
+            return
+        }
+        state = .terminated
+        stateLock.unlock()
+        for observer in pending.observers {
+            observer.send(pending.event)
+        }
+        sendLock.unlock()
+    }
+}
+
+extension Signal {
+    /// The observers of a signal that is alive. A class, so that `observe`
+    /// adds to the bag in place, through the state.
+    private final class AliveState {
+        var observers = Bag<Observer>()
+    }
+
+    /// A terminal event that waits for the delivery under way to end, and the
+    /// observers it goes to.
+    private final class TerminatingState {
+        let observers: Bag<Observer>
+        let event: Event
+
+        init(observers: Bag<Observer>, event: Event) {
+            self.observers = observers
+            self.event = event
         }
     }
 }

@@ -14,24 +14,27 @@ extension Signal {
     final class Core {
         /// What the signal is doing. Read and written only under `stateLock`.
         ///
-        ///     alive ──────── terminal event ──────────────────▶ terminated
-        ///       │                                                   ▲
-        ///       └─ terminal event sent by an observer ─▶ terminating ┘
-        ///          while a delivery is under way        (sent when it ends)
+        ///     alive ── terminal event ──▶ terminating ── delivered ──▶ terminated
+        ///
+        /// A terminal event does not wait for the send lock: it moves the
+        /// signal to `terminating` at once, and whichever thread holds the
+        /// send lock, now or next, delivers it.
+        ///
+        /// Each case holds a class, not the bag itself. A class reference has
+        /// the same size and shape whatever `Value` and `Error` are, so
+        /// checking the state costs no look-up of type information at run
+        /// time; and the bag inside `AliveState` can grow in place.
         private enum State {
-            /// Delivering events to these observers. `isShellReleased` says
-            /// whether the `Signal` itself is gone, so that nobody can start
-            /// observing any more.
-            case alive(Bag<Observer>, isShellReleased: Bool)
-            /// An observer sent this terminal event while another event was
-            /// being delivered on the same thread. The delivering thread sends
-            /// it to these observers as soon as it has finished.
-            case terminating(Bag<Observer>, Event)
+            /// Delivering events to these observers.
+            case alive(AliveState)
+            /// A terminal event has arrived. It is delivered to these
+            /// observers as soon as no delivery is under way.
+            case terminating(TerminatingState)
             /// The terminal event has been delivered and the observers released.
             case terminated
         }
 
-        private var state: State = .alive(Bag(), isShellReleased: false)
+        private var state: State = .alive(AliveState())
         private let stateLock = NSLock()
 
         /// Lets one event at a time through to the observers.
@@ -49,14 +52,11 @@ extension Signal {
         /// Starts delivering events to `observer`; see `Signal.observe(_:)`.
         func observe(_ observer: Observer) -> Disposable? {
             let token: Bag<Observer>.Token? = stateLock.withLock {
-                guard case .alive(var observers, let isShellReleased) = state else { return nil }
-                // Leave `state` for a moment so that `observers` is the only
-                // reference to the bag's storage: inserting then appends in
-                // place instead of copying every observer.
-                state = .terminated
-                let token = observers.insert(observer)
-                state = .alive(observers, isShellReleased: isShellReleased)
-                return token
+                guard case .alive(let alive) = state else { return nil }
+                // The bag grows in place, unless a delivery on another thread
+                // is walking it right now: then this copies it, and the
+                // delivery goes on with the observers it started with.
+                return alive.observers.insert(observer)
             }
             guard let token else {
                 observer.sendInterrupted()
@@ -72,11 +72,9 @@ extension Signal {
         /// shell is gone.
         private func removeObserver(using token: Bag<Observer>.Token) {
             let (removed, isUnreachable): (Observer?, Bool) = stateLock.withLock {
-                guard case .alive(var observers, let isShellReleased) = state else { return (nil, false) }
-                state = .terminated
-                let removed = observers.remove(using: token)
-                state = .alive(observers, isShellReleased: isShellReleased)
-                return (removed, isShellReleased && observers.isEmpty)
+                guard case .alive(let alive) = state else { return (nil, false) }
+                let removed = alive.observers.remove(using: token)
+                return (removed, alive.isShellReleased && alive.observers.isEmpty)
             }
             // `removed` is released here, after the lock: releasing an
             // observer can run arbitrary code, which must not find the lock
@@ -91,9 +89,9 @@ extension Signal {
         /// can start observing. If nobody is observing either, the signal ends.
         func signalDidDeinitialize() {
             let isUnreachable: Bool = stateLock.withLock {
-                guard case .alive(let observers, _) = state else { return false }
-                state = .alive(observers, isShellReleased: true)
-                return observers.isEmpty
+                guard case .alive(let alive) = state else { return false }
+                alive.isShellReleased = true
+                return alive.observers.isEmpty
             }
             if isUnreachable {
                 terminateUnreachableSignal()
@@ -109,68 +107,18 @@ extension Signal {
 
         /// Receives every event sent into the input observer.
         private func send(_ event: Event) {
-            if sendLock.isHeldByCurrentThread {
-                // An observer, called by this very thread, is sending into the
-                // signal that is delivering to it.
-                sendRecursively(event)
-                return
-            }
-            var hasTerminated = false
-            sendLock.withLock {
-                hasTerminated = deliver(event)
-                // An observer may have sent a terminal event while `event` was
-                // being delivered: send it now that the delivery has finished.
-                hasTerminated = deliverPendingTermination() || hasTerminated
-            }
-            if hasTerminated {
-                // The observers have seen the end; now release what the
-                // generator attached to its lifetime, outside the send lock.
-                disposables.dispose()
+            if event.isTerminating {
+                beginTermination(with: event)
+            } else {
+                deliver(event)
             }
         }
 
-        /// Delivers `event` to the current observers, if the signal is alive.
-        ///
-        /// - Precondition: `sendLock` is held by the calling thread.
-        /// - Returns: Whether this delivery terminated the signal.
-        private func deliver(_ event: Event) -> Bool {
-            let observers: Bag<Observer>? = stateLock.withLock {
-                guard case .alive(let observers, _) = state else { return nil }
-                if event.isTerminating {
-                    state = .terminated
-                }
-                return observers
-            }
-            // Call out without holding `stateLock`, so observers may observe or
-            // stop observing this signal while they receive the event.
-            for observer in observers ?? Bag() {
-                observer.send(event)
-            }
-            return observers != nil && event.isTerminating
-        }
-
-        /// Sends the terminal event that an observer sent during a delivery.
-        ///
-        /// - Precondition: `sendLock` is held by the calling thread.
-        /// - Returns: Whether there was such an event.
-        private func deliverPendingTermination() -> Bool {
-            let pending: (observers: Bag<Observer>, event: Event)? = stateLock.withLock {
-                guard case .terminating(let observers, let event) = state else { return nil }
-                state = .terminated
-                return (observers, event)
-            }
-            guard let pending else { return false }
-            for observer in pending.observers {
-                observer.send(pending.event)
-            }
-            return true
-        }
-
-        /// Handles an event that an observer sent into this signal while this
-        /// thread was delivering another one.
-        private func sendRecursively(_ event: Event) {
+        /// Delivers a value to the current observers, if the signal is alive;
+        /// waits for its turn first.
+        private func deliver(_ event: Event) {
             precondition(
-                event.isTerminating,
+                !sendLock.isHeldByCurrentThread,
                 """
                 Signal: an observer sent a value into the signal that is delivering an event to it, \
                 on the same thread. Events are never delivered recursively, because observers would \
@@ -178,11 +126,82 @@ extension Signal {
                 or send it into another signal.
                 """
             )
-            stateLock.withLock {
-                if case .alive(let observers, _) = state {
-                    state = .terminating(observers, event)
+            sendLock.lock()
+            // `lock()` and `unlock()` rather than `withLock`, here and below:
+            // this runs for every value, and `withLock`, generic over what its
+            // closure returns, would ask the runtime for that type each time.
+            stateLock.lock()
+            let observers: Bag<Observer>? = if case .alive(let alive) = state { alive.observers } else { nil }
+            stateLock.unlock()
+            // Call out without holding `stateLock`, so observers may observe or
+            // stop observing this signal while they receive the event.
+            if let observers {
+                for observer in observers {
+                    observer.send(event)
                 }
             }
+            sendLock.unlock()
+            // A terminal event may have arrived while this thread was
+            // delivering: it is this thread's job to deliver it now.
+            deliverPendingTermination()
+        }
+
+        /// Moves the signal to `terminating` with `event`, without waiting for
+        /// a delivery in progress, then delivers it if nobody is delivering.
+        private func beginTermination(with event: Event) {
+            let hasBegun: Bool = stateLock.withLock {
+                guard case .alive(let alive) = state else { return false }
+                state = .terminating(TerminatingState(observers: alive.observers, event: event))
+                return true
+            }
+            if hasBegun {
+                deliverPendingTermination()
+            }
+        }
+
+        /// Delivers the terminal event that is waiting, if there is one and no
+        /// other thread holds the send lock. If one does, that thread calls
+        /// this again when it unlocks, so the event is never left behind.
+        private func deliverPendingTermination() {
+            stateLock.lock()
+            // Try the send lock while holding the state lock: a thread that
+            // holds the send lock checks the state only after unlocking it,
+            // so one of the two always sees the other.
+            guard case .terminating(let pending) = state, sendLock.tryLock() else {
+                stateLock.unlock()
+                return
+            }
+            state = .terminated
+            stateLock.unlock()
+            for observer in pending.observers {
+                observer.send(pending.event)
+            }
+            sendLock.unlock()
+            // The observers have seen the end; now release what the generator
+            // attached to its lifetime, outside the send lock.
+            disposables.dispose()
+        }
+    }
+}
+
+extension Signal.Core {
+    /// The observers of a signal that is alive, and whether its shell is
+    /// gone, so that nobody can start observing any more. A class, so that
+    /// `observe` adds to the bag in place, through the state.
+    private final class AliveState {
+        var observers = Bag<Signal.Observer>()
+        var isShellReleased = false
+    }
+
+    /// A terminal event that waits for the delivery under way to end, and the
+    /// observers it goes to.
+    private final class TerminatingState {
+        let observers: Bag<Signal.Observer>
+        let event: Signal.Event
+
+        init(observers: Bag<Signal.Observer>, event: Signal.Event) {
+            self.observers = observers
+            self.event = event
         }
     }
 }
