@@ -31,23 +31,49 @@ public protocol Disposable: AnyObject, Sendable {
 /// // prints stopped
 /// ```
 ///
-/// It is `@unchecked Sendable` because its only state, the action, is taken
-/// out under a lock by the first caller of `dispose()`: the action runs
-/// once, on the thread that disposes first. An action given to it must be
-/// safe to run on any thread; every action in this library is.
+/// It also comes without an action, `AnyDisposable()`, which only
+/// remembers that it was disposed, and wrapped around another disposable,
+/// `AnyDisposable(other)`, which disposes `other` and reports its state:
+/// the way to store disposables of different kinds as one type.
+///
+/// It is `@unchecked Sendable` because its only mutable state, the action,
+/// is taken out under a lock by the first caller of `dispose()`: the action
+/// runs once, on the thread that disposes first. An action given to it must
+/// be safe to run on any thread; every action in this library is.
 public final class AnyDisposable: Disposable, @unchecked Sendable {
     /// The action, until the first `dispose()` takes it. Guarded by `lock`.
     private var action: (() -> Void)?
     private let lock = NSLock()
+    /// The disposable this one wraps, if it was made from one: its state is
+    /// this one's state.
+    private let wrapped: Disposable?
 
     /// Creates a disposable that runs `action` when it is first disposed.
     public init(_ action: @escaping () -> Void) {
         self.action = action
+        wrapped = nil
     }
 
-    /// Whether this disposable has been disposed.
+    /// Creates a disposable that does nothing when disposed, except
+    /// remember that it was.
+    public convenience init() {
+        self.init {}
+    }
+
+    /// Creates a disposable that stands for `disposable`: disposing it
+    /// disposes `disposable`, and it counts as disposed as soon as
+    /// `disposable` does, whoever disposed it.
+    public init(_ disposable: Disposable) {
+        action = disposable.dispose
+        wrapped = disposable
+    }
+
+    /// Whether this disposable (or the one it wraps) has been disposed.
     public var isDisposed: Bool {
-        lock.withLock { action == nil }
+        if let wrapped {
+            return wrapped.isDisposed
+        }
+        return lock.withLock { action == nil }
     }
 
     /// Runs the action if this is the first call; does nothing otherwise.

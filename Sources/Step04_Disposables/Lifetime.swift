@@ -49,6 +49,35 @@ public final class Lifetime: Sendable {
     /// Whether the lifetime has ended.
     public var hasEnded: Bool { disposables.isDisposed }
 
+    /// A signal that completes when the lifetime ends, for code that wants
+    /// the end as an event rather than a callback.
+    ///
+    /// Each use makes a new signal. Observe it while the lifetime lasts and
+    /// the observer receives `completed` when the lifetime ends. The lifetime
+    /// keeps the signal's input only while the signal lives: once its last
+    /// observer leaves, the lifetime lets go of it.
+    ///
+    /// ```swift
+    /// let (lifetime, token) = Lifetime.make()
+    /// lifetime.ended.observeCompleted { print("completed") }
+    /// token.dispose()
+    /// Lifetime.empty.ended.observeInterrupted { print("interrupted") }
+    /// // prints completed
+    /// // prints interrupted
+    /// ```
+    ///
+    /// If the lifetime has already ended, the signal completes as soon as it
+    /// is made, before anyone can observe it: like any signal that has
+    /// terminated, it sends `interrupted` to whoever observes it afterwards.
+    /// ``observeEnded(_:)`` runs its action at once instead.
+    public var ended: Signal<Never, Never> {
+        Signal { input, signalLifetime in
+            // The composite holds the action (and so the input) until the
+            // lifetime ends or the signal ends first, whichever comes first.
+            signalLifetime += disposables.add(input.sendCompleted)
+        }
+    }
+
     /// Runs `action` when the lifetime ends, or at once if it has ended.
     ///
     /// - Returns: A disposable that cancels the action, or `nil` if the

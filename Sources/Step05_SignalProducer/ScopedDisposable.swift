@@ -34,6 +34,22 @@ public final class ScopedDisposable<Inner: Disposable>: Disposable {
     }
 }
 
+extension ScopedDisposable where Inner == AnyDisposable {
+    /// Creates a scoped disposable of any kind of disposable, wrapped in an
+    /// ``AnyDisposable``, so that properties of one type can hold any of
+    /// them: `ScopedDisposable<AnyDisposable>`.
+    ///
+    /// ```swift
+    /// let serial = SerialDisposable(AnyDisposable { print("stopped") })
+    /// var scoped: ScopedDisposable<AnyDisposable>? = ScopedDisposable(serial)
+    /// scoped = nil
+    /// // prints stopped
+    /// ```
+    public convenience init(_ disposable: Disposable) {
+        self.init(AnyDisposable(disposable))
+    }
+}
+
 extension ScopedDisposable where Inner == CompositeDisposable {
     /// Adds `disposable` to the inner composite; see
     /// ``CompositeDisposable/add(_:)-(Disposable?)``.

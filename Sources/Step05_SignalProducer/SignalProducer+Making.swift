@@ -70,6 +70,32 @@ extension SignalProducer {
         }
     }
 
+    /// A producer that calls `action` on every start, then sends the value
+    /// and completes, or fails, as its result says.
+    ///
+    /// ```swift
+    /// struct Empty: Error {}
+    /// var stock = [1]
+    /// let take = SignalProducer<Int, Empty> { () -> Result<Int, Empty> in
+    ///     stock.isEmpty ? .failure(Empty()) : .success(stock.removeLast())
+    /// }
+    /// take.startWithResult { print($0) }
+    /// take.startWithResult { print($0) }
+    /// // prints success(1)
+    /// // prints failure(Empty())
+    /// ```
+    public init(_ action: @escaping () -> Result<Value, Error>) {
+        self.init { observer, _ in
+            switch action() {
+            case .success(let value):
+                observer.send(value: value)
+                observer.sendCompleted()
+            case .failure(let error):
+                observer.send(error: error)
+            }
+        }
+    }
+
     /// A producer that, on every start, forwards the events of `signal` from
     /// then on. Disposing the start stops observing `signal`; it does not
     /// end `signal` for anyone else.
@@ -99,5 +125,28 @@ extension Signal {
     /// then on.
     public var producer: SignalProducer<Value, Error> {
         SignalProducer(self)
+    }
+}
+
+extension SignalProducer where Error == Swift.Error {
+    /// A producer that calls `action` on every start, then sends what it
+    /// returns and completes, or fails with what it throws.
+    ///
+    /// ```swift
+    /// struct NotANumber: Error {}
+    /// let number = SignalProducer<Int, Swift.Error> {
+    ///     guard let number = Int("42") else { throw NotANumber() }
+    ///     return number
+    /// }
+    /// number.startWithValues { print($0) }
+    /// // prints 42
+    /// ```
+    ///
+    /// A closure that cannot throw picks the initializer that takes a
+    /// `() -> Value` instead; both behave the same for it.
+    public init(_ action: @escaping () throws -> Value) {
+        self.init { () -> Result<Value, Swift.Error> in
+            Result { try action() }
+        }
     }
 }

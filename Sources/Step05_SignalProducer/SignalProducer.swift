@@ -34,6 +34,10 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// lifetime.
     private let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
 
+    /// The kind of signal each start creates: `Signal<Value, Error>`. Handy
+    /// in signatures, as in `(ProducedSignal.Event) -> Void`.
+    public typealias ProducedSignal = Signal<Value, Error>
+
     /// Creates a producer that runs `startHandler` on every start.
     ///
     /// - Parameter startHandler: Receives the input observer of the signal

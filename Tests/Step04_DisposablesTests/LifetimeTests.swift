@@ -71,4 +71,37 @@ import Testing
         token.dispose()
         #expect(!ran)
     }
+
+    @Test("ended completes when the lifetime ends, for every observer")
+    func endedCompletes() {
+        let (lifetime, token) = Lifetime.make()
+        let first = Recorder<Never, Never>()
+        let second = Recorder<Never, Never>()
+        let ended = lifetime.ended
+        ended.observe(first.record)
+        lifetime.ended.observe(second.record)
+        #expect(first.events.isEmpty)
+        token.dispose()
+        #expect(first.events == [.completed])
+        #expect(second.events == [.completed])
+    }
+
+    @Test("ended of a lifetime that has already ended has terminated: an observer receives interrupted at once")
+    func endedOfEndedLifetime() {
+        let recorder = Recorder<Never, Never>()
+        let observation = Lifetime.empty.ended.observe(recorder.record)
+        #expect(observation == nil)
+        #expect(recorder.events == [.interrupted])
+    }
+
+    @Test("an observation of ended that was disposed receives nothing when the lifetime ends")
+    func endedObservationDisposed() {
+        let (lifetime, token) = Lifetime.make()
+        let recorder = Recorder<Never, Never>()
+        let observation = lifetime.ended.observe(recorder.record)
+        observation?.dispose()
+        token.dispose()
+        #expect(recorder.events.isEmpty)
+        #expect(lifetime.hasEnded)
+    }
 }

@@ -30,4 +30,26 @@ import Testing
         scoped = nil
         #expect(runs == 1)
     }
+
+    @Test("a ScopedDisposable<AnyDisposable> can be made from any kind of disposable, and disposes it on release")
+    func fromAnyDisposable() {
+        var log: [String] = []
+        let serial = SerialDisposable(AnyDisposable { log.append("serial's inner disposed") })
+        let composite = CompositeDisposable()
+        composite += { log.append("composite disposed") }
+        var scoped: [ScopedDisposable<AnyDisposable>] = [ScopedDisposable(serial), ScopedDisposable(composite)]
+        #expect(scoped.allSatisfy { !$0.isDisposed })
+        scoped.removeAll()
+        #expect(log == ["serial's inner disposed", "composite disposed"])
+        #expect(serial.isDisposed)
+        #expect(composite.isDisposed)
+    }
+
+    @Test("a scoped disposable made from another disposable counts as disposed when that one is disposed elsewhere")
+    func fromAnyDisposableReportsState() {
+        let composite = CompositeDisposable()
+        let scoped: ScopedDisposable<AnyDisposable> = ScopedDisposable(composite)
+        composite.dispose()
+        #expect(scoped.isDisposed)
+    }
 }

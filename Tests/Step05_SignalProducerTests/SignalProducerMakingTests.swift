@@ -108,4 +108,68 @@ import Testing
         #expect(viaProducer.events == [.value(1), .interrupted])
         #expect(direct.events == [.value(1), .value(2)])
     }
+
+    @Test("init with a Result action calls it on every start: a success sends its value and completes, a failure fails")
+    func resultAction() {
+        var results: [Result<Int, TestError>] = [.success(1), .failure(TestError("no"))]
+        var calls = 0
+        let producer = SignalProducer<Int, TestError> { () -> Result<Int, TestError> in
+            calls += 1
+            return results.removeFirst()
+        }
+        #expect(calls == 0)
+        let first = Recorder<Int, TestError>()
+        let second = Recorder<Int, TestError>()
+        producer.start(first.record)
+        producer.start(second.record)
+        #expect(calls == 2)
+        #expect(first.events == [.value(1), .completed])
+        #expect(second.events == [.failed(TestError("no"))])
+    }
+
+    @Test("init with a throwing action (Error == Swift.Error) sends the value and completes, or fails with what it threw")
+    func throwingAction() {
+        var shouldThrow = false
+        let producer = SignalProducer<Int, Swift.Error> {
+            if shouldThrow { throw TestError("thrown") }
+            return 7
+        }
+        var log: [String] = []
+        producer.start { event in log.append("\(event)") }
+        shouldThrow = true
+        producer.startWithFailed { error in log.append("failed with \(error)") }
+        #expect(log == ["value(7)", "completed", "failed with TestError(thrown)"])
+    }
+
+    @Test("the three action initialisers resolve without ambiguity")
+    func actionOverloads() {
+        // A closure returning Value: the plain action, whatever the error type.
+        let plain = SignalProducer<Int, TestError> { 1 }
+        let plainAnyError = SignalProducer<Int, Swift.Error> { 2 }
+        // A closure returning a Result of the producer's types: the Result action.
+        let result = SignalProducer<Int, TestError> { .success(3) }
+        let resultAnyError = SignalProducer<Int, Swift.Error> { Result<Int, Swift.Error>.success(4) }
+        // A closure that throws: the throwing action.
+        let throwing = SignalProducer<Int, Swift.Error> { try Result<Int, Swift.Error>.success(5).get() }
+        // A Value that is itself a Result: the plain action sends it as a value.
+        let resultValue = SignalProducer<Result<Int, TestError>, Never> { .success(6) }
+        var values: [String] = []
+        plain.startWithResult { values.append("\($0)") }
+        plainAnyError.startWithResult { values.append("\($0)") }
+        result.startWithResult { values.append("\($0)") }
+        resultAnyError.startWithResult { values.append("\($0)") }
+        throwing.startWithResult { values.append("\($0)") }
+        resultValue.startWithValues { values.append("value \($0)") }
+        #expect(values == ["success(1)", "success(2)", "success(3)", "success(4)", "success(5)", "value success(6)"])
+    }
+
+    @Test("ProducedSignal is the signal each start creates")
+    func producedSignal() {
+        let producer = SignalProducer<Int, TestError>(value: 1)
+        var events: [SignalProducer<Int, TestError>.ProducedSignal.Event] = []
+        producer.startWithSignal { (signal: SignalProducer<Int, TestError>.ProducedSignal, _) in
+            signal.observe { events.append($0) }
+        }
+        #expect(events == [.value(1), .completed])
+    }
 }
