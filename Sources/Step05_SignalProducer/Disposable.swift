@@ -1,4 +1,4 @@
-import Foundation
+import Synchronization
 
 /// Something that can be stopped: an observation, a piece of work, a
 /// resource.
@@ -36,14 +36,19 @@ public protocol Disposable: AnyObject, Sendable {
 /// `AnyDisposable(other)`, which disposes `other` and reports its state:
 /// the way to store disposables of different kinds as one type.
 ///
-/// It is `@unchecked Sendable` because its only mutable state, the action,
-/// is taken out under a lock by the first caller of `dispose()`: the action
-/// runs once, on the thread that disposes first. An action given to it must
-/// be safe to run on any thread; every action in this library is.
+/// Who runs the action is decided by one atomic exchange of the `disposed`
+/// flag: the thread that turns it from `false` to `true` wins, and only the
+/// winner touches the action. No lock is needed, and none is allocated,
+/// which matters because every observation and every start makes one of
+/// these. It is `@unchecked Sendable` for that reason: `action` is written
+/// by the initializer and then only by the winner. An action given to it
+/// must be safe to run on any thread; every action in this library is.
 public final class AnyDisposable: Disposable, @unchecked Sendable {
-    /// The action, until the first `dispose()` takes it. Guarded by `lock`.
+    /// The action, until the first `dispose()` takes it. Only the thread
+    /// that set `disposed` touches it after the initializer.
     private var action: (() -> Void)?
-    private let lock = NSLock()
+    /// Whether `dispose()` has been called.
+    private let disposed = Atomic<Bool>(false)
     /// The disposable this one wraps, if it was made from one: its state is
     /// this one's state.
     private let wrapped: Disposable?
@@ -73,18 +78,18 @@ public final class AnyDisposable: Disposable, @unchecked Sendable {
         if let wrapped {
             return wrapped.isDisposed
         }
-        return lock.withLock { action == nil }
+        return disposed.load(ordering: .acquiring)
     }
 
     /// Runs the action if this is the first call; does nothing otherwise.
     public func dispose() {
-        // Take the action under the lock, but run it after unlocking: the
-        // action may call back into code that disposes this again.
-        let action = lock.withLock {
-            let action = self.action
-            self.action = nil
-            return action
-        }
+        // Only the first caller sees `false` here; everyone else returns.
+        guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        // Take the action out, so that it is released once it has run. It
+        // may call back into code that disposes this again: that call
+        // finds the flag set and returns at once.
+        let action = self.action
+        self.action = nil
         action?()
     }
 }

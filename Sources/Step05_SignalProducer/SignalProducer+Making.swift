@@ -1,17 +1,17 @@
 extension SignalProducer {
     /// A producer that sends `value`, then completes, on every start.
     public init(value: Value) {
-        self.init { observer, _ in
+        self.init(immediate: { observer in
             observer.send(value: value)
             observer.sendCompleted()
-        }
+        })
     }
 
     /// A producer that fails with `error` on every start.
     public init(error: Error) {
-        self.init { observer, _ in
+        self.init(immediate: { observer in
             observer.send(error: error)
-        }
+        })
     }
 
     /// A producer that sends the value and completes, or fails with the
@@ -35,13 +35,25 @@ extension SignalProducer {
     /// // prints 3
     /// ```
     public init<S: Sequence>(_ values: S) where S.Element == Value {
-        self.init { observer, lifetime in
-            for value in values {
-                guard !lifetime.hasEnded else { return }
-                observer.send(value: value)
+        self.init(
+            { observer, lifetime in
+                // Through a signal, whoever set it up may interrupt on the
+                // way: check after each value, so that no element is taken
+                // from the sequence only to be dropped.
+                for value in values {
+                    observer.send(value: value)
+                    if lifetime.hasEnded { return }
+                }
+                observer.sendCompleted()
+            },
+            immediate: { observer in
+                // Straight into `start`'s observer, nothing can interrupt.
+                for value in values {
+                    observer.send(value: value)
+                }
+                observer.sendCompleted()
             }
-            observer.sendCompleted()
-        }
+        )
     }
 
     /// A producer that sends the values given, in order, then completes.
@@ -64,10 +76,10 @@ extension SignalProducer {
     /// // prints 2
     /// ```
     public init(_ action: @escaping () -> Value) {
-        self.init { observer, _ in
+        self.init(immediate: { observer in
             observer.send(value: action())
             observer.sendCompleted()
-        }
+        })
     }
 
     /// A producer that calls `action` on every start, then sends the value
@@ -85,7 +97,7 @@ extension SignalProducer {
     /// // prints failure(Empty())
     /// ```
     public init(_ action: @escaping () -> Result<Value, Error>) {
-        self.init { observer, _ in
+        self.init(immediate: { observer in
             switch action() {
             case .success(let value):
                 observer.send(value: value)
@@ -93,7 +105,7 @@ extension SignalProducer {
             case .failure(let error):
                 observer.send(error: error)
             }
-        }
+        })
     }
 
     /// A producer that, on every start, forwards the events of `signal` from
@@ -107,7 +119,7 @@ extension SignalProducer {
 
     /// A producer that completes at once on every start.
     public static var empty: SignalProducer {
-        SignalProducer { observer, _ in observer.sendCompleted() }
+        SignalProducer(immediate: { observer in observer.sendCompleted() })
     }
 
     /// A producer that never sends anything, until its start is disposed.

@@ -34,6 +34,13 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// lifetime.
     private let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
 
+    /// The same work, for a ready-made producer (``init(value:)``, a
+    /// sequence, ``empty``...) whose work sends every event, the terminal
+    /// one included, before it returns, and attaches nothing to a lifetime.
+    /// ``start(_:)`` runs it straight into its observer, without making a
+    /// signal; `nil` for producers made from a start handler.
+    private let immediateWork: ((Signal<Value, Error>.Observer) -> Void)?
+
     /// The kind of signal each start creates: `Signal<Value, Error>`. Handy
     /// in signatures, as in `(ProducedSignal.Event) -> Void`.
     public typealias ProducedSignal = Signal<Value, Error>
@@ -46,6 +53,26 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     ///   whatever stops the work.
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
         self.startHandler = startHandler
+        immediateWork = nil
+    }
+
+    /// Creates a ready-made producer: `work` must send all its events, the
+    /// terminal event last, before it returns. Started with
+    /// ``startWithSignal(_:)``, it runs like any start handler; started with
+    /// ``start(_:)``, it sends straight into the observer.
+    init(immediate work: @escaping (Signal<Value, Error>.Observer) -> Void) {
+        self.init({ observer, _ in work(observer) }, immediate: work)
+    }
+
+    /// Creates a ready-made producer whose work, run through a signal,
+    /// checks its lifetime on the way (`startHandler`), and run straight
+    /// into an observer need not (`work`). Both must send the same events.
+    init(
+        _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void,
+        immediate work: @escaping (Signal<Value, Error>.Observer) -> Void
+    ) {
+        self.startHandler = startHandler
+        immediateWork = work
     }
 
     /// Creates the signal of one start, lets `setup` observe it, and only
@@ -67,12 +94,18 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
-        let disposables = CompositeDisposable()
-        let (signal, input) = Signal<Value, Error>.pipe(disposable: disposables)
+        // The start handler gets the signal's own input and lifetime: the
+        // lifetime ends when the signal terminates, however that happens.
+        var input: Signal<Value, Error>.Observer!
+        var lifetime: Lifetime!
+        let signal = Signal<Value, Error> { signalInput, signalLifetime in
+            input = signalInput
+            lifetime = signalLifetime
+        }
         let interrupter = AnyDisposable(input.sendInterrupted)
         let result = setup(signal, interrupter)
         if !interrupter.isDisposed {
-            startHandler(input, Lifetime(disposables))
+            startHandler(input, lifetime)
         }
         return result
     }
@@ -84,7 +117,15 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// - Returns: A disposable that interrupts this start.
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-        startWithSignal { signal, interrupter in
+        if let immediateWork {
+            // A ready-made producer has finished by the time `start` returns,
+            // and nothing can reach this start before then: a signal would
+            // add nothing but its cost. The disposable it returns has nothing
+            // left to stop, as with a signal that has terminated.
+            immediateWork(observer)
+            return AnyDisposable()
+        }
+        return startWithSignal { signal, interrupter in
             signal.observe(observer)
             return interrupter
         }
