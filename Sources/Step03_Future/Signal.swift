@@ -90,17 +90,21 @@ public final class Signal<Value, Error: Swift.Error> {
     ///   terminated.
     @discardableResult
     public func observe(_ observer: Observer) -> Disposable? {
-        let token: Bag<Observer>.Token? = stateLock.withLock {
-            guard case .alive(let alive) = state else { return nil }
-            // The bag grows in place, unless a delivery on another thread is
-            // walking it right now: then this copies it, and the delivery
-            // goes on with the observers it started with.
-            return alive.observers.insert(observer)
-        }
-        guard let token else {
+        // `lock()` and `unlock()` rather than `withLock`: `withLock` is
+        // generic over what its closure returns, and for a result whose
+        // type depends on `Value` the runtime would look that type up on
+        // every call.
+        stateLock.lock()
+        guard case .alive(let alive) = state else {
+            stateLock.unlock()
             observer.sendInterrupted()
             return nil
         }
+        // The bag grows in place, unless a delivery on another thread is
+        // walking it right now: then this copies it, and the delivery goes
+        // on with the observers it started with.
+        let token = alive.observers.insert(observer)
+        stateLock.unlock()
         return AnyDisposable { [weak self] in
             self?.removeObserver(using: token)
         }
@@ -108,10 +112,13 @@ public final class Signal<Value, Error: Swift.Error> {
 
     /// Forgets the observer that `token` names, if the signal is still alive.
     private func removeObserver(using token: Bag<Observer>.Token) {
-        let removed: Observer? = stateLock.withLock {
-            guard case .alive(let alive) = state else { return nil }
-            return alive.observers.remove(using: token)
+        stateLock.lock()
+        guard case .alive(let alive) = state else {
+            stateLock.unlock()
+            return
         }
+        let removed = alive.observers.remove(using: token)
+        stateLock.unlock()
         // `removed` is released here, after the lock: releasing an observer
         // can run arbitrary code (its closure's captures may deinitialize),
         // and that code must not find the lock held.

@@ -51,17 +51,21 @@ extension Signal {
 
         /// Starts delivering events to `observer`; see `Signal.observe(_:)`.
         func observe(_ observer: Observer) -> Disposable? {
-            let token: Bag<Observer>.Token? = stateLock.withLock {
-                guard case .alive(let alive) = state else { return nil }
-                // The bag grows in place, unless a delivery on another thread
-                // is walking it right now: then this copies it, and the
-                // delivery goes on with the observers it started with.
-                return alive.observers.insert(observer)
-            }
-            guard let token else {
+            // `lock()` and `unlock()` rather than `withLock`: `withLock` is
+            // generic over what its closure returns, and for a result whose
+            // type depends on `Value` the runtime would look that type up
+            // on every call.
+            stateLock.lock()
+            guard case .alive(let alive) = state else {
+                stateLock.unlock()
                 observer.sendInterrupted()
                 return nil
             }
+            // The bag grows in place, unless a delivery on another thread
+            // is walking it right now: then this copies it, and the
+            // delivery goes on with the observers it started with.
+            let token = alive.observers.insert(observer)
+            stateLock.unlock()
             return AnyDisposable { [weak self] in
                 self?.removeObserver(using: token)
             }
@@ -71,11 +75,14 @@ extension Signal {
         /// alive; terminates the signal if that was the last observer and the
         /// shell is gone.
         private func removeObserver(using token: Bag<Observer>.Token) {
-            let (removed, isUnreachable): (Observer?, Bool) = stateLock.withLock {
-                guard case .alive(let alive) = state else { return (nil, false) }
-                let removed = alive.observers.remove(using: token)
-                return (removed, alive.isShellReleased && alive.observers.isEmpty)
+            stateLock.lock()
+            guard case .alive(let alive) = state else {
+                stateLock.unlock()
+                return
             }
+            let removed = alive.observers.remove(using: token)
+            let isUnreachable = alive.isShellReleased && alive.observers.isEmpty
+            stateLock.unlock()
             // `removed` is released here, after the lock: releasing an
             // observer can run arbitrary code, which must not find the lock
             // held.
