@@ -120,10 +120,11 @@ public struct SignalProducer<Value, Error: Swift.Error> {
         if let immediateWork {
             // A ready-made producer has finished by the time `start` returns,
             // and nothing can reach this start before then: a signal would
-            // add nothing but its cost. The disposable it returns has nothing
-            // left to stop, as with a signal that has terminated.
+            // add nothing but its cost. What `start` returns has nothing
+            // left to stop, so it is a disposable that is already disposed,
+            // as in ReactiveSwift.
             immediateWork(observer)
-            return AnyDisposable()
+            return finishedStart
         }
         return startWithSignal { signal, interrupter in
             signal.observe(observer)
@@ -131,3 +132,11 @@ public struct SignalProducer<Value, Error: Swift.Error> {
         }
     }
 }
+
+/// What `start` returns for a ready-made producer, which has finished by
+/// then: one shared disposable, disposed once and for all.
+private let finishedStart: Disposable = {
+    let disposable = AnyDisposable()
+    disposable.dispose()
+    return disposable
+}()

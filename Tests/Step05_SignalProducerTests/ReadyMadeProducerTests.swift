@@ -31,13 +31,12 @@ import Testing
         #expect(throughSignal.events == expected)
     }
 
-    @Test("the disposable start returns for a ready-made producer stops nothing and sends nothing, like one of a finished start")
+    @Test("start returns an already-disposed disposable for a ready-made producer, which has finished by then")
     func disposableAfterReadyMadeStart() {
         let recorder = Recorder<Int, TestError>()
         let disposable = SignalProducer<Int, TestError>(value: 1).start(recorder.record)
-        #expect(!disposable.isDisposed)
-        disposable.dispose()
         #expect(disposable.isDisposed)
+        disposable.dispose()
         #expect(recorder.events == [.value(1), .completed])
     }
 
