@@ -3,8 +3,8 @@ import Testing
 
 /// Each test pins down one way the naive signal of chapter 2 goes wrong.
 @Suite struct NaivePushSignalTests {
-    @Test("the naive signal works for the seed's example: map a string to its length")
-    func seedExample() {
+    @Test("the naive signal works for the push and pull post's example: map a string to its length")
+    func pushAndPullPostExample() {
         let signal = NaivePushSignal<String, Never>()
         let recorder = Recorder<Int, Never>()
         signal.map { $0.count }.subscribe(recorder.record)
