@@ -2,9 +2,10 @@
 //
 // A signal keeps its observers in a bag. Observing inserts one and gets a
 // token back; the token removes exactly that one later, even if the same
-// observer was inserted twice. The storage is given: an array of
-// `(token, element)` pairs in insertion order, and the id of the next token.
-// Write `insert(_:)` and `remove(using:)`.
+// observer was inserted twice. The storage is given: the elements in
+// insertion order, the id of each element's token in a second array at the
+// same index, and the id of the next token. Write `insert(_:)` and
+// `remove(using:)`.
 //
 // The placeholders below compile, so the tests can run and show you what
 // they expected. Replace each one.
@@ -25,14 +26,15 @@
 /// ```
 struct Bag<Element> {
     /// Names one element of the bag. Tokens are never reused.
-    struct Token: Equatable, Comparable {
+    struct Token: Equatable {
         fileprivate let id: UInt64
-
-        static func < (left: Token, right: Token) -> Bool { left.id < right.id }
     }
 
-    /// The elements with their tokens, in insertion order, so tokens ascend.
-    private(set) var entries: [(token: Token, element: Element)] = []
+    /// The elements, in insertion order.
+    private(set) var elements: ContiguousArray<Element> = []
+
+    /// The id of each element's token, at the same index as the element.
+    private(set) var ids: ContiguousArray<UInt64> = []
 
     /// The id of the next token to hand out.
     private var nextID: UInt64 = 0
@@ -44,9 +46,9 @@ struct Bag<Element> {
     ///
     /// - Returns: The token that removes this element.
     mutating func insert(_ element: Element) -> Token {
-        // TODO: make a token with the next id (`Token(id: ...)`), make sure
-        // the next token gets a different id, append the pair to `entries`,
-        // and return the token.
+        // TODO: hand out a token with a new id, one no token of this bag
+        // has had or will have; keep the element and its id at the same
+        // index of `elements` and `ids`; return the token.
         return Token(id: 0)
     }
 
@@ -55,9 +57,9 @@ struct Bag<Element> {
     /// - Returns: The removed element, or `nil` if it was removed already.
     @discardableResult
     mutating func remove(using token: Token) -> Element? {
-        // TODO: find the entry whose token is `token`, remove it from
-        // `entries` (keeping the others in order) and return its element;
-        // return nil if there is none.
+        // TODO: find the index of `token`'s id in `ids`, remove that index
+        // from both arrays (keeping the others in order) and return the
+        // element; return nil if the id is not there.
         return nil
     }
 }
@@ -65,15 +67,15 @@ struct Bag<Element> {
 // Given: the rest of the bag, which the signal uses to read its observers.
 extension Bag {
     /// Whether the bag has no elements.
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { elements.isEmpty }
 
     /// How many elements the bag holds.
-    var count: Int { entries.count }
+    var count: Int { elements.count }
 }
 
 extension Bag: Sequence {
     /// Iterates over the elements in the order they were inserted.
-    func makeIterator() -> some IteratorProtocol<Element> {
-        entries.lazy.map(\.element).makeIterator()
+    func makeIterator() -> ContiguousArray<Element>.Iterator {
+        elements.makeIterator()
     }
 }

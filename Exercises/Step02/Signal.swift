@@ -2,13 +2,14 @@
 //
 // This file is given: you do not need to change it. It declares your own
 // `Signal`, the same class as `Sources/Step02_Signal/Signal.swift`, with the
-// two methods that exercises 2.2 and 2.3 write taken out:
+// methods that exercises 2.2 and 2.3 write taken out:
 //
-// - `deliver(_:)`, in `SignalDeliver.swift` (exercise 2.2), and
+// - `beginTermination(with:)` and `deliverPendingTermination()`, in
+//   `SignalTermination.swift` (exercise 2.2), and
 // - `observe(_:)`, in `SignalObserve.swift` (exercise 2.3).
 //
-// Everything else is here: the state machine, the two locks, `send` and the
-// handling of a terminal event sent by an observer. The state and the locks
+// Everything else is here: the state machine, the two locks, `send`, and
+// `deliver`, which delivers a value. The state and the locks
 // are `internal` rather than `private`, so that the files of the exercises
 // (and the tests) can reach them. One more difference from the step: the
 // state lock is a `StateLock` (see `StateLock.swift`), which stops the
@@ -45,6 +46,9 @@ import Step01_Event
 ///   `interrupted` to the new observer.
 /// - When the input observer is released, nobody can send the terminal event
 ///   any more, so the signal is interrupted.
+/// - A terminal event never waits for a delivery in progress. From then on
+///   values are dropped, and the thread that is delivering sends the
+///   terminal event as soon as its delivery ends.
 /// - An observer must not send a *value* into the signal that is delivering
 ///   to it, on the same thread: events are never delivered recursively.
 ///   Terminal events are allowed; they are delivered once the current event
@@ -56,24 +60,42 @@ public final class Signal<Value, Error: Swift.Error> {
 
     /// What the signal is doing. Read and written only under `stateLock`.
     ///
-    ///     alive ──────── terminal event ──────────────────▶ terminated
-    ///       │                                                   ▲
-    ///       └─ terminal event sent by an observer ─▶ terminating ┘
-    ///          while a delivery is under way        (sent when it ends)
+    ///     alive ── terminal event ──▶ terminating ── delivered ──▶ terminated
+    ///
+    /// A terminal event does not wait for the send lock: it moves the signal
+    /// to `terminating` at once, and whichever thread holds the send lock,
+    /// now or next, delivers it.
     enum State {
         /// Delivering events to these observers.
-        case alive(Bag<Observer>)
-        /// An observer sent this terminal event while another event was being
-        /// delivered on the same thread. The delivering thread sends it to
-        /// these observers as soon as it has finished.
-        case terminating(Bag<Observer>, Event)
+        case alive(AliveState)
+        /// A terminal event has arrived. It is delivered to these observers as
+        /// soon as no delivery is under way.
+        case terminating(TerminatingState)
         /// The terminal event has been delivered and the observers released.
         case terminated
     }
 
+    /// The observers of a signal that is alive. A class, so that `observe`
+    /// adds to the bag in place, through the state.
+    final class AliveState {
+        var observers = Bag<Observer>()
+    }
+
+    /// A terminal event that waits for the delivery under way to end, and the
+    /// observers it goes to.
+    final class TerminatingState {
+        let observers: Bag<Observer>
+        let event: Event
+
+        init(observers: Bag<Observer>, event: Event) {
+            self.observers = observers
+            self.event = event
+        }
+    }
+
     /// What the signal is doing. Read and write it only while holding
     /// `stateLock`, and never call an observer while holding it.
-    var state: State = .alive(Bag())
+    var state: State = .alive(AliveState())
     /// Guards `state`. Held only for a few instructions at a time.
     let stateLock = StateLock()
 
@@ -86,8 +108,6 @@ public final class Signal<Value, Error: Swift.Error> {
     ///
     /// The input observer keeps the signal alive. When it is released, the
     /// signal is interrupted.
-    ///
-    /// - Parameter generator: Receives the input observer.
     public convenience init(_ generator: (Observer) -> Void) {
         self.init(interruptsWhenInputIsReleased: true, generator)
     }
@@ -100,18 +120,10 @@ public final class Signal<Value, Error: Swift.Error> {
     }
 
     /// Forgets the observer that `token` names, if the signal is still alive.
-    ///
-    /// The disposable that `observe(_:)` returns calls this.
     func removeObserver(using token: Bag<Observer>.Token) {
         let removed: Observer? = stateLock.withLock {
-            guard case .alive(var observers) = state else { return nil }
-            // Leave `state` for a moment so that `observers` is the only
-            // reference to the bag's storage: removing then works in place
-            // instead of copying every observer first.
-            state = .terminated
-            let removed = observers.remove(using: token)
-            state = .alive(observers)
-            return removed
+            guard case .alive(let alive) = state else { return nil }
+            return alive.observers.remove(using: token)
         }
         // `removed` is released here, after the lock: releasing an observer
         // can run arbitrary code (its closure's captures may deinitialize),
@@ -121,41 +133,18 @@ public final class Signal<Value, Error: Swift.Error> {
 
     /// Receives every event sent into the input observer.
     private func send(_ event: Event) {
-        if sendLock.isHeldByCurrentThread {
-            // An observer, called by this very thread, is sending into the
-            // signal that is delivering to it.
-            sendRecursively(event)
-            return
-        }
-        sendLock.withLock {
+        if event.isTerminating {
+            beginTermination(with: event)
+        } else {
             deliver(event)
-            // An observer may have sent a terminal event while `event` was
-            // being delivered: send it now that the delivery has finished.
-            deliverPendingTermination()
         }
     }
 
-    /// Sends the terminal event that an observer sent during a delivery.
-    ///
-    /// - Precondition: `sendLock` is held by the calling thread.
-    private func deliverPendingTermination() {
-        let pending: (observers: Bag<Observer>, event: Event)? = stateLock.withLock {
-            guard case .terminating(let observers, let event) = state else { return nil }
-            state = .terminated
-            return (observers, event)
-        }
-        if let pending {
-            for observer in pending.observers {
-                observer.send(pending.event)
-            }
-        }
-    }
-
-    /// Handles an event that an observer sent into this signal while this
-    /// thread was delivering another one.
-    private func sendRecursively(_ event: Event) {
+    /// Delivers a value to the current observers, if the signal is alive;
+    /// waits for its turn first.
+    private func deliver(_ event: Event) {
         precondition(
-            event.isTerminating,
+            !sendLock.isHeldByCurrentThread,
             """
             Signal: an observer sent a value into the signal that is delivering an event to it, \
             on the same thread. Events are never delivered recursively, because observers would \
@@ -163,11 +152,20 @@ public final class Signal<Value, Error: Swift.Error> {
             or send it into another signal.
             """
         )
-        stateLock.withLock {
-            if case .alive(let observers) = state {
-                state = .terminating(observers, event)
-            }
+        sendLock.lock()
+        let observers: Bag<Observer>? = stateLock.withLock {
+            guard case .alive(let alive) = state else { return nil }
+            return alive.observers
         }
+        // Call out without holding `stateLock`, so observers may observe or
+        // stop observing this signal while they receive the event.
+        for observer in observers ?? Bag() {
+            observer.send(event)
+        }
+        sendLock.unlock()
+        // A terminal event may have arrived while this thread was
+        // delivering: it is this thread's job to deliver it now.
+        deliverPendingTermination()
     }
 }
 

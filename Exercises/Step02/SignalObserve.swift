@@ -1,9 +1,8 @@
 // Exercise 2.3: observing, before and after the end.
 //
-// `observe(_:)` adds an observer to the state's bag and returns a way to
-// remove it again. `removeObserver(using:)`, given in `Signal.swift`, does
-// the removing; it also shows the trick this exercise needs to insert
-// without copying the bag.
+// `observe(_:)` adds an observer to the alive state's bag and returns a way
+// to remove it again. `removeObserver(using:)`, given in `Signal.swift`,
+// does the removing.
 //
 // The placeholder below compiles (it observes nothing), so the tests can run
 // and show you what they expected. Replace it.
@@ -30,10 +29,10 @@ extension Signal {
     @discardableResult
     public func observe(_ observer: Observer) -> Disposable? {
         // TODO: while holding `stateLock`, if `state` is `.alive`, insert
-        // `observer` into its bag without copying the bag, and keep the
-        // token. Then, with the lock released: if the signal was not alive,
-        // send `observer` one `interrupted` and return nil; otherwise return
-        // an `AnyDisposable` that calls `removeObserver(using:)` with the
+        // `observer` into the alive state's bag and keep the token. Then,
+        // with the lock released: if the signal was not alive, send
+        // `observer` one `interrupted` and return nil; otherwise return an
+        // `AnyDisposable` that calls `removeObserver(using:)` with the
         // token, and that does not keep the signal alive.
         return nil
     }

@@ -1,12 +1,12 @@
-// Exercise 4.5 (stretch): firstOrDefault, as a future.
+// Exercise 4.6 (stretch): firstOrDefault, as a future.
 //
 // ReactiveObjC's `-firstOrDefault:` blocks the calling thread until a signal
 // sends its first value. Blocking is rarely what you want (on the main
 // thread, never). A future gives the same answer without blocking: it hands
 // the first value to a completion, and cancelling it stops waiting.
 //
-// The signal is step 3's (`observe` returns a `Disposable?`); the future is
-// yours, from exercise 4.4.
+// The signal is yours, with its shell and core (exercise 4.5: disposing
+// an observation must remove it); the future is yours, from exercise 4.4.
 //
 // The placeholder below compiles, so the tests can run and show you what
 // they expected. Replace it.

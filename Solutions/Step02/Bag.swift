@@ -2,8 +2,7 @@
 //
 // A signal keeps its observers in a bag. Observing inserts one and gets a
 // token back; the token removes exactly that one later, even if the same
-// observer was inserted twice. The storage is given: an array of
-// `(token, element)` pairs in insertion order, and the id of the next token.
+// observer was inserted twice.
 
 /// An ordered collection that hands out a token for every element it takes
 /// in, so that the element can be removed later by that token.
@@ -21,14 +20,15 @@
 /// ```
 struct Bag<Element> {
     /// Names one element of the bag. Tokens are never reused.
-    struct Token: Equatable, Comparable {
+    struct Token: Equatable {
         fileprivate let id: UInt64
-
-        static func < (left: Token, right: Token) -> Bool { left.id < right.id }
     }
 
-    /// The elements with their tokens, in insertion order, so tokens ascend.
-    private(set) var entries: [(token: Token, element: Element)] = []
+    /// The elements, in insertion order.
+    private(set) var elements: ContiguousArray<Element> = []
+
+    /// The id of each element's token, at the same index as the element.
+    private(set) var ids: ContiguousArray<UInt64> = []
 
     /// The id of the next token to hand out.
     private var nextID: UInt64 = 0
@@ -40,14 +40,13 @@ struct Bag<Element> {
     ///
     /// - Returns: The token that removes this element.
     mutating func insert(_ element: Element) -> Token {
-        // The id only ever grows, so a token is never handed out twice, even
-        // after its element is removed. (`entries.count` would not do: it
-        // shrinks on removal, and the next insertion would reuse an old
-        // token, which would then remove the wrong element.)
-        let token = Token(id: nextID)
+        // A counter, not `elements.count`: after a removal the count goes
+        // down, and the next token would repeat an id still in use.
+        let id = nextID
         nextID += 1
-        entries.append((token, element))
-        return token
+        elements.append(element)
+        ids.append(id)
+        return Token(id: id)
     }
 
     /// Removes the element that `token` names.
@@ -55,38 +54,36 @@ struct Bag<Element> {
     /// - Returns: The removed element, or `nil` if it was removed already.
     @discardableResult
     mutating func remove(using token: Token) -> Element? {
-        // Tokens were appended in increasing order, so `entries` is sorted by
-        // token and a binary search finds one in O(log n) steps. (A linear
-        // `firstIndex(where: { $0.token == token })` is correct too.)
+        // Ids were appended in increasing order, so `ids` is sorted: find
+        // the id by binary search instead of walking the whole array.
         var low = 0
-        var high = entries.count
+        var high = ids.count
         while low < high {
             let middle = (low + high) / 2
-            if entries[middle].token < token {
+            if ids[middle] < token.id {
                 low = middle + 1
             } else {
                 high = middle
             }
         }
-        // The token may be gone: removed before, by a second `dispose()`.
-        guard low < entries.count, entries[low].token == token else { return nil }
-        // `remove(at:)` closes the gap and keeps the others in order.
-        return entries.remove(at: low).element
+        guard low < ids.count, ids[low] == token.id else { return nil }
+        ids.remove(at: low)
+        return elements.remove(at: low)
     }
 }
 
 // Given: the rest of the bag, which the signal uses to read its observers.
 extension Bag {
     /// Whether the bag has no elements.
-    var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { elements.isEmpty }
 
     /// How many elements the bag holds.
-    var count: Int { entries.count }
+    var count: Int { elements.count }
 }
 
 extension Bag: Sequence {
     /// Iterates over the elements in the order they were inserted.
-    func makeIterator() -> some IteratorProtocol<Element> {
-        entries.lazy.map(\.element).makeIterator()
+    func makeIterator() -> ContiguousArray<Element>.Iterator {
+        elements.makeIterator()
     }
 }

@@ -1,9 +1,8 @@
 // Exercise 2.3: observing, before and after the end.
 //
-// `observe(_:)` adds an observer to the state's bag and returns a way to
-// remove it again. `removeObserver(using:)`, given in `Signal.swift`, does
-// the removing; it also shows the trick this exercise needs to insert
-// without copying the bag.
+// `observe(_:)` adds an observer to the alive state's bag and returns a way
+// to remove it again. `removeObserver(using:)`, given in `Signal.swift`,
+// does the removing.
 
 import Step01_Event
 
@@ -27,17 +26,13 @@ extension Signal {
     @discardableResult
     public func observe(_ observer: Observer) -> Disposable? {
         let token: Bag<Observer>.Token? = stateLock.withLock {
-            guard case .alive(var observers) = state else { return nil }
-            // `observers` and `state` now share one array buffer. Inserting
-            // into a shared buffer would copy every observer first
-            // (copy-on-write), which makes attaching n observers cost n².
-            // So leave `state` for a moment: `observers` becomes the only
-            // reference, and the insertion appends in place. Nobody can see
-            // the moment, because the state lock is held throughout.
-            state = .terminated
-            let token = observers.insert(observer)
-            state = .alive(observers)
-            return token
+            guard case .alive(let alive) = state else { return nil }
+            // Insert through the object, not into a copy of its bag: the
+            // bag grows in place. (`var bag = alive.observers` would make a
+            // second reference to the same storage, and inserting into it
+            // would copy every observer first: exercise 2.6 checks for
+            // that.)
+            return alive.observers.insert(observer)
         }
         guard let token else {
             // Terminated or terminating: the observer will never hear the

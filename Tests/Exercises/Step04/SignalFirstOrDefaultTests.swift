@@ -1,13 +1,13 @@
-// The tests of exercise 4.5 (stretch), `Exercises/Step04/SignalFirstOrDefault.swift`.
-// Check it with `swift run learn check 4.5`. They use your cancellable
+// The tests of exercise 4.6 (stretch), `Exercises/Step04/SignalFirstOrDefault.swift`.
+// Check it with `swift run learn check 4.6`. They use your cancellable
 // `Future` from exercise 4.4.
 
 import Step03_Future
 import Testing
 @testable import Step04_Exercises
 
-@Suite("Exercise 4.5 (stretch): firstOrDefault as a future")
-struct Exercise04_05 {
+@Suite("Exercise 4.6 (stretch): firstOrDefault as a future")
+struct Exercise04_06 {
     @Test("the future delivers the first value sent after it starts, and nothing before start")
     func firstValueAfterStart() {
         var results: [Outcome<Int>] = []

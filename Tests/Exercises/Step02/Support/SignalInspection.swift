@@ -27,8 +27,10 @@ extension Signal {
         guard stateLock.try() else { return -1 }
         defer { stateLock.unlock() }
         switch state {
-        case .alive(let observers), .terminating(let observers, _):
-            return observers.count
+        case .alive(let alive):
+            return alive.observers.count
+        case .terminating(let pending):
+            return pending.observers.count
         case .terminated:
             return 0
         }
@@ -50,20 +52,19 @@ extension Signal {
     var bagStorage: (address: UInt, count: Int, capacity: Int)? {
         guard stateLock.try() else { return nil }
         defer { stateLock.unlock() }
-        guard case .alive(let observers) = state else { return nil }
-        return observers.entries.withUnsafeBufferPointer { buffer in
-            (UInt(bitPattern: buffer.baseAddress), buffer.count, observers.entries.capacity)
+        guard case .alive(let alive) = state else { return nil }
+        return alive.observers.elements.withUnsafeBufferPointer { buffer in
+            (UInt(bitPattern: buffer.baseAddress), buffer.count, alive.observers.elements.capacity)
         }
     }
 
     /// Puts `observer` into the state's bag directly, without `observe(_:)`,
-    /// so that the tests of `deliver(_:)` (exercise 2.2) do not depend on
-    /// exercise 2.3. It uses your `Bag.insert(_:)` from exercise 2.1.
+    /// so that the tests of exercise 2.2 do not depend on exercise 2.3. It
+    /// uses your `Bag.insert(_:)` from exercise 2.1.
     func attach(_ observer: Observer) {
         stateLock.withLock {
-            guard case .alive(var observers) = state else { return }
-            _ = observers.insert(observer)
-            state = .alive(observers)
+            guard case .alive(let alive) = state else { return }
+            _ = alive.observers.insert(observer)
         }
     }
 }

@@ -17,6 +17,11 @@ import Synchronization
 /// `Future` too, which cannot be cancelled; the tests always mean yours.)
 typealias Future = Step04_Exercises.Future
 
+/// Your signal, `Signal` of `Step04_Exercises`, with its shell and core
+/// (exercise 4.5). (Step 3's module has a `Signal` too; the tests always mean
+/// yours.)
+typealias Signal = Step04_Exercises.Signal
+
 /// An error with a name, for tests that need a failure to compare.
 struct TestError: Swift.Error, Equatable, CustomStringConvertible {
     /// What tells this error apart from another in a test.
