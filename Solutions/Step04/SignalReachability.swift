@@ -29,18 +29,17 @@ extension Signal.Core {
     /// Forgets the observer that `token` names, if the signal is still alive;
     /// ends the signal if that was the last observer and the shell is gone.
     func removeObserver(using token: Bag<Signal.Observer>.Token) {
-        var removed: Signal.Observer?
-        let isUnreachable: Bool = stateLock.withLock {
-            guard case .alive(let alive) = state else { return false }
-            removed = alive.observers.remove(using: token)
+        let (removed, isUnreachable): (Signal.Observer?, Bool) = stateLock.withLock {
+            guard case .alive(let alive) = state else { return (nil, false) }
+            let removed = alive.observers.remove(using: token)
             // While the shell lives, an empty bag is fine: someone may still
             // observe. Once it is gone, an empty bag means nobody ever will.
-            return alive.isShellReleased && alive.observers.isEmpty
+            return (removed, alive.isShellReleased && alive.observers.isEmpty)
         }
-        // Release the observer after the lock: releasing it may run code
-        // (what its closure captured may deinitialize), which must not find
-        // the lock held.
-        removed = nil
+        // `removed` is released here, after the lock: releasing it may run
+        // code (what its closure captured may deinitialize), which must not
+        // find the lock held.
+        _ = removed
         if isUnreachable {
             terminateUnreachableSignal()
         }
