@@ -1,14 +1,14 @@
 /// `learn hint N.K [--more]`: the nudge for an exercise, or with `--more`
-/// the stronger hint, from the chapter's exercise sheet.
+/// the stronger hint, from the chapter's hints file, `Hints/StepNN.md`.
 enum HintCommand: Command {
     static let name = "hint"
     static let arguments = "N.K [--more]"
     static let summary = "a hint for exercise N.K; --more for a stronger one"
     static let details = """
         Shows the first hint of exercise N.K, a nudge in the right direction. With --more it \
-        shows the second, stronger hint, which is nearly the answer. Both come from the \
-        exercise's section of Exercises/StepNN.md, where they are folded away so you do not \
-        read them by accident.
+        shows the second, stronger hint, which is nearly the answer. Both come from \
+        Hints/StepNN.md, a file of their own, so that reading an exercise never shows them \
+        by accident.
         """
 
     static func run(_ arguments: [String]) throws(LearnError) -> Int32 {

@@ -1,6 +1,7 @@
 /// The chapters of the book as the repository holds them: the step modules
-/// in `Sources/StepNN_Name`, the exercise sheets in `Exercises/StepNN.md` and
-/// the chapter texts in `Chapters/NN-slug.md`.
+/// in `Sources/StepNN_Name`, the exercise sheets in `Exercises/StepNN.md`
+/// with their hints in `Hints/StepNN.md`, and the chapter texts in
+/// `Chapters/NN-slug.md`.
 ///
 /// Nothing here is listed by hand: a new chapter appears as soon as its
 /// folders and files exist.
@@ -64,12 +65,25 @@ struct Curriculum: Sendable {
         for name in repository.entries(in: "Exercises") {
             guard let match = name.wholeMatch(of: #/Step(\d\d)\.md/#), let number = Int(match.1) else { continue }
             let path = "Exercises/\(name)"
+            let hintsPath = "Hints/\(name)"
+            let sheet: ExerciseSheet
             do {
-                sheets[number] = try ExerciseSheet(parsing: try repository.read(path), chapter: number, path: path)
+                sheet = try ExerciseSheet(parsing: try repository.read(path), chapter: number, path: path)
             } catch let error as ExerciseSheetError {
                 throw LearnError("the exercise sheet \(error.description)")
             } catch {
                 throw LearnError("cannot read \(path): \(error.localizedDescription)")
+            }
+            guard repository.exists(hintsPath) else {
+                throw LearnError("\(path) has no hints file: write \(hintsPath), with '### Hint' and '### Stronger hint' for each exercise (see Hints/README.md)")
+            }
+            do {
+                let hints = try HintSheet(parsing: try repository.read(hintsPath), chapter: number, path: hintsPath)
+                sheets[number] = try hints.attach(to: sheet, path: hintsPath)
+            } catch let error as ExerciseSheetError {
+                throw LearnError("the hints file \(error.description)")
+            } catch {
+                throw LearnError("cannot read \(hintsPath): \(error.localizedDescription)")
             }
         }
         var texts: [Int: String] = [:]

@@ -1,5 +1,5 @@
 /// One exercise, as its chapter's exercise sheet (`Exercises/StepNN.md`)
-/// describes it.
+/// describes it, with its hints from `Hints/StepNN.md`.
 struct Exercise: Equatable, Sendable {
     /// The chapter (and step) the exercise belongs to: 1 for exercise 1.2.
     let chapter: Int
@@ -16,10 +16,11 @@ struct Exercise: Equatable, Sendable {
     let testFile: String
     /// What to do, as Markdown.
     let instructions: String
-    /// The first hint, a nudge, as Markdown.
-    let hint: String
-    /// The second hint, nearly the answer, as Markdown.
-    let strongerHint: String
+    /// The first hint, a nudge, as Markdown, from `Hints/StepNN.md`.
+    var hint: String
+    /// The second hint, nearly the answer, as Markdown, from
+    /// `Hints/StepNN.md`.
+    var strongerHint: String
 
     /// How the learner names the exercise: `1.2`.
     var label: String { "\(chapter).\(number)" }

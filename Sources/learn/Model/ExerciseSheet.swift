@@ -16,18 +16,6 @@
 ///
 /// What to do: any Markdown, as long as you like.
 ///
-/// <details><summary>Hint</summary>
-///
-/// A nudge.
-///
-/// </details>
-///
-/// <details><summary>Stronger hint</summary>
-///
-/// Nearly the answer.
-///
-/// </details>
-///
 /// ## Exercise 1.2 (stretch): A stretch exercise
 /// ...
 /// ````
@@ -41,9 +29,8 @@
 ///   `Exercises/StepNN/`), one `- Tests:` line (a `.swift` file in
 ///   `Tests/Exercises/StepNN/`) and one `- Check:` line
 ///   (`swift run learn check N.K`), each with its value in backticks.
-/// - Each exercise has a `<details><summary>Hint</summary>` block, then a
-///   `<details><summary>Stronger hint</summary>` block, each opened on a line
-///   of its own, closed by a `</details>` line, and not empty.
+/// - No `<details>` blocks: hints live in `Hints/StepNN.md` (``HintSheet``),
+///   where only `learn hint` shows them.
 /// - Everything else in the section is the instructions, which must not be
 ///   empty. Lines inside ``` fences are never read as headings or fields.
 struct ExerciseSheet: Equatable, Sendable {
@@ -55,11 +42,6 @@ struct ExerciseSheet: Equatable, Sendable {
     let introduction: String
     /// The exercises, in order.
     let exercises: [Exercise]
-
-    /// The summary line of the first hint block.
-    static let hintOpening = "<details><summary>Hint</summary>"
-    /// The summary line of the second hint block.
-    static let strongerHintOpening = "<details><summary>Stronger hint</summary>"
 
     /// Reads a sheet.
     ///

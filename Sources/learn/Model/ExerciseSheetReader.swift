@@ -18,8 +18,6 @@ struct ExerciseSheetReader {
         var testFile: String?
         var check: String?
         var instructions: [String] = []
-        var hint: String?
-        var strongerHint: String?
     }
 
     /// Prepares to read a sheet.
@@ -30,7 +28,7 @@ struct ExerciseSheetReader {
     }
 
     /// Reads the whole sheet: the title, the introduction, then each
-    /// exercise, with code fences and hint blocks taken as they come.
+    /// exercise, with code fences taken as they come.
     mutating func read() throws(ExerciseSheetError) -> ExerciseSheet {
         guard let titleIndex = lines.firstIndex(where: { !$0.trimmed.isEmpty }) else {
             throw problem(at: 0, "the file is empty; it must start with '# Chapter \(chapter) exercises: Title'")
@@ -40,7 +38,6 @@ struct ExerciseSheetReader {
         var introduction: [String] = []
         var exercises: [Exercise] = []
         var draft: Draft?
-        var openBlock: (kind: HintKind, line: Int, text: [String])?
         var insideFence = false
 
         for index in lines.indices.dropFirst(titleIndex + 1) {
@@ -49,33 +46,18 @@ struct ExerciseSheetReader {
                 insideFence.toggle()
             }
             if insideFence || line.trimmed.hasPrefix("```") {
-                if openBlock != nil {
-                    openBlock!.text.append(line)
-                } else if draft != nil {
+                if draft != nil {
                     draft!.instructions.append(line)
                 } else {
                     introduction.append(line)
                 }
                 continue
             }
-            if var block = openBlock {
-                if line.trimmed == "</details>" {
-                    let text = block.text.joined(separator: "\n").trimmed
-                    guard !text.isEmpty else {
-                        throw problem(at: block.line, "this \(block.kind.name) is empty")
-                    }
-                    switch block.kind {
-                    case .hint: draft!.hint = text
-                    case .stronger: draft!.strongerHint = text
-                    }
-                    openBlock = nil
-                } else if line.hasPrefix("#") {
-                    throw problem(at: index, "a heading inside the \(block.kind.name) opened on line \(block.line + 1): close it with a '</details>' line first")
-                } else {
-                    block.text.append(line)
-                    openBlock = block
-                }
-                continue
+            if line.trimmed.hasPrefix("<details") {
+                throw problem(
+                    at: index,
+                    "hints do not go in the exercise sheet, where a terminal or a plain editor shows them unfolded: move this block to Hints/Step\(twoDigits(chapter)).md, under the exercise's heading, as '### Hint' or '### Stronger hint' (see Hints/README.md)"
+                )
             }
             if line.hasPrefix("# ") {
                 throw problem(at: index, "only the first line may be a '# ' heading")
@@ -91,12 +73,7 @@ struct ExerciseSheetReader {
                 introduction.append(line)
                 continue
             }
-            if let kind = HintKind(openingLine: line.trimmed) {
-                try checkHintOrder(kind, draft: draft!, at: index)
-                openBlock = (kind, index, [])
-            } else if line.trimmed.hasPrefix("<details") {
-                throw problem(at: index, "unknown block: an exercise has exactly '\(ExerciseSheet.hintOpening)' and '\(ExerciseSheet.strongerHintOpening)', each on a line of its own")
-            } else if let field = try readField(line, at: index) {
+            if let field = try readField(line, at: index) {
                 switch field.name {
                 case "File": draft!.file = try once(draft!.file, field.value, "File", at: index)
                 case "Tests": draft!.testFile = try once(draft!.testFile, field.value, "Tests", at: index)
@@ -105,9 +82,6 @@ struct ExerciseSheetReader {
             } else {
                 draft!.instructions.append(line)
             }
-        }
-        if let block = openBlock {
-            throw problem(at: block.line, "this \(block.kind.name) is never closed: end it with a '</details>' line")
         }
         guard let last = draft else {
             throw problem(at: lines.count - 1, "no exercises: add a '## Exercise \(chapter).1: Title' section")
@@ -119,26 +93,6 @@ struct ExerciseSheetReader {
             introduction: introduction.joined(separator: "\n").trimmed,
             exercises: exercises
         )
-    }
-
-    /// The two kinds of folded hint block.
-    private enum HintKind {
-        case hint, stronger
-
-        init?(openingLine: String) {
-            switch openingLine {
-            case ExerciseSheet.hintOpening: self = .hint
-            case ExerciseSheet.strongerHintOpening: self = .stronger
-            default: return nil
-            }
-        }
-
-        var name: String {
-            switch self {
-            case .hint: return "'Hint' block"
-            case .stronger: return "'Stronger hint' block"
-            }
-        }
     }
 
     /// Reads `# Chapter N exercises: Title`.
@@ -188,18 +142,6 @@ struct ExerciseSheetReader {
         return value
     }
 
-    /// Checks that a hint block comes once, and the nudge first.
-    private func checkHintOrder(_ kind: HintKind, draft: Draft, at index: Int) throws(ExerciseSheetError) {
-        switch kind {
-        case .hint:
-            guard draft.hint == nil else { throw problem(at: index, "a second 'Hint' block: each exercise has exactly one") }
-            guard draft.strongerHint == nil else { throw problem(at: index, "the 'Hint' block must come before the 'Stronger hint' block") }
-        case .stronger:
-            guard draft.strongerHint == nil else { throw problem(at: index, "a second 'Stronger hint' block: each exercise has exactly one") }
-            guard draft.hint != nil else { throw problem(at: index, "the 'Hint' block must come before the 'Stronger hint' block") }
-        }
-    }
-
     /// Checks that an exercise has everything, and makes it.
     private func finish(_ draft: Draft) throws(ExerciseSheetError) -> Exercise {
         let label = "\(chapter).\(draft.number)"
@@ -221,12 +163,6 @@ struct ExerciseSheetReader {
         guard draft.check == expectedCheck else {
             throw problem(at: at, "exercise \(label) needs the line '- Check: `\(expectedCheck)`'")
         }
-        guard let hint = draft.hint else {
-            throw problem(at: at, "exercise \(label) has no '\(ExerciseSheet.hintOpening)' block")
-        }
-        guard let strongerHint = draft.strongerHint else {
-            throw problem(at: at, "exercise \(label) has no '\(ExerciseSheet.strongerHintOpening)' block")
-        }
         let instructions = draft.instructions.joined(separator: "\n").trimmed
         guard !instructions.isEmpty else {
             throw problem(at: at, "exercise \(label) says nothing about what to do")
@@ -239,8 +175,9 @@ struct ExerciseSheetReader {
             file: file,
             testFile: testFile,
             instructions: instructions,
-            hint: hint,
-            strongerHint: strongerHint
+            // The hints come from `Hints/StepNN.md`; see `HintSheet`.
+            hint: "",
+            strongerHint: ""
         )
     }
 
