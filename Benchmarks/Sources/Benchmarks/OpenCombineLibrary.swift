@@ -1,0 +1,94 @@
+import OpenCombine
+
+/// OpenCombine 0.14.0, an open-source implementation of Combine's API: the
+/// same scenarios, with a subject for a pipe and publishers for producers.
+enum OpenCombineLibrary {
+    static func pipeObserve(_ count: Int) -> Double {
+        let subject = PassthroughSubject<Int, Never>()
+        let sum = Sum()
+        let subscription = subject.sink { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                subject.send(value)
+            }
+        }
+        blackHole(sum.value)
+        blackHole(subscription)
+        return elapsed / Double(count)
+    }
+
+    static func producerOfValues(_ count: Int) -> Double {
+        let sum = Sum()
+        let elapsed = timed {
+            let subscription = (0..<count).publisher.sink { sum.value &+= $0 }
+            blackHole(subscription)
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
+    static func oneValueStartDispose(_ count: Int) -> Double {
+        let sum = Sum()
+        let elapsed = timed {
+            for value in 0..<count {
+                Just(value).sink { sum.value &+= $0 }.cancel()
+            }
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
+    static func observeDispose(_ count: Int) -> Double {
+        let subject = PassthroughSubject<Int, Never>()
+        let sum = Sum()
+        let elapsed = timed {
+            for _ in 0..<count {
+                subject.sink { sum.value &+= $0 }.cancel()
+            }
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
+    static func attachAt(_ count: Int) -> Double {
+        let subject = PassthroughSubject<Int, Never>()
+        var kept: [AnyCancellable] = []
+        kept.reserveCapacity(count + attachSample)
+        for _ in 0..<(count - 1) {
+            kept.append(subject.sink { _ in })
+        }
+        let elapsed = timed {
+            for _ in 0..<attachSample {
+                kept.append(subject.sink { _ in })
+            }
+        }
+        blackHole(kept)
+        return elapsed / Double(attachSample)
+    }
+
+    static func bytesPerObserver(_ count: Int) -> Double {
+        let subject = PassthroughSubject<Int, Never>()
+        var kept: [AnyCancellable] = []
+        kept.reserveCapacity(count)
+        let before = heapBytesInUse()
+        for _ in 0..<count {
+            kept.append(subject.sink { _ in })
+        }
+        let after = heapBytesInUse()
+        blackHole(kept)
+        return Double(after - before) / Double(count)
+    }
+
+    static func bytesPerLiveStart(_ count: Int) -> Double {
+        var kept: [AnyCancellable] = []
+        kept.reserveCapacity(count)
+        let publisher = Empty<Int, Never>(completeImmediately: false)
+        let before = heapBytesInUse()
+        for _ in 0..<count {
+            kept.append(publisher.sink { _ in })
+        }
+        let after = heapBytesInUse()
+        blackHole(kept)
+        return Double(after - before) / Double(count)
+    }
+}

@@ -1,0 +1,95 @@
+import Step05_SignalProducer
+
+/// The newest step of the book: `Step05_SignalProducer`.
+enum Step05 {
+    static func pipeObserve(_ count: Int) -> Double {
+        let (output, input) = Signal<Int, Never>.pipe()
+        let sum = Sum()
+        let observation = output.observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                input.send(value: value)
+            }
+        }
+        blackHole(sum.value)
+        blackHole(observation)
+        return elapsed / Double(count)
+    }
+
+    static func producerOfValues(_ count: Int) -> Double {
+        let sum = Sum()
+        let elapsed = timed {
+            SignalProducer<Int, Never>(0..<count).startWithValues { sum.value &+= $0 }
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
+    static func oneValueStartDispose(_ count: Int) -> Double {
+        let sum = Sum()
+        let elapsed = timed {
+            for value in 0..<count {
+                SignalProducer<Int, Never>(value: value).startWithValues { sum.value &+= $0 }.dispose()
+            }
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
+    static func observeDispose(_ count: Int) -> Double {
+        let (output, input) = Signal<Int, Never>.pipe()
+        let sum = Sum()
+        let elapsed = timed {
+            for _ in 0..<count {
+                output.observeValues { sum.value &+= $0 }?.dispose()
+            }
+        }
+        blackHole(sum.value)
+        blackHole(input)
+        return elapsed / Double(count)
+    }
+
+    static func attachAt(_ count: Int) -> Double {
+        let (output, input) = Signal<Int, Never>.pipe()
+        var kept: [Disposable?] = []
+        kept.reserveCapacity(count + attachSample)
+        for _ in 0..<(count - 1) {
+            kept.append(output.observeValues { _ in })
+        }
+        let elapsed = timed {
+            for _ in 0..<attachSample {
+                kept.append(output.observeValues { _ in })
+            }
+        }
+        blackHole(kept)
+        blackHole(input)
+        return elapsed / Double(attachSample)
+    }
+
+    static func bytesPerObserver(_ count: Int) -> Double {
+        let (output, input) = Signal<Int, Never>.pipe()
+        var kept: [Disposable?] = []
+        kept.reserveCapacity(count)
+        let before = heapBytesInUse()
+        for _ in 0..<count {
+            kept.append(output.observeValues { _ in })
+        }
+        let after = heapBytesInUse()
+        blackHole(kept)
+        blackHole(input)
+        return Double(after - before) / Double(count)
+    }
+
+    static func bytesPerLiveStart(_ count: Int) -> Double {
+        var kept: [Disposable] = []
+        kept.reserveCapacity(count)
+        let producer = SignalProducer<Int, Never>.never
+        let before = heapBytesInUse()
+        for _ in 0..<count {
+            kept.append(producer.startWithValues { _ in })
+        }
+        let after = heapBytesInUse()
+        blackHole(kept)
+        return Double(after - before) / Double(count)
+    }
+}
