@@ -107,3 +107,57 @@ import Testing
         #expect(report.suites.first?.tests.first?.outcome == nil)
     }
 }
+
+@Suite struct TestReportPreconditionTests {
+    /// What the Swift runtime and its backtracer print on Linux when a
+    /// precondition stops an exercise's test (shortened).
+    static let output = """
+        ◇ Test run started.
+        ◇ Suite "Exercise 2.2: Ending a signal" started.
+        ◇ Test "the signal is terminated before any observer hears the terminal event" started.
+        Step02_Exercises/StateLock.swift:31: Precondition failed: Signal: this thread asked for the state lock while it already held it.
+        *** Signal 4: Backtracing from 0x7f818c2f9361... done ***
+        *** Program crashed: Illegal instruction at 0x00007f818c2f9361 ***
+        Thread 2 "oot.default-qos" crashed:
+          0                  0x00007f818c2f9361 _assertionFailure(_:_:file:line:flags:) + 225 in libswiftCore.so
+          1 [ra]             0x0000558462d70577 StateLock.lock() + 118 in BuildYourOwnFRPPackageTests.xctest at /home/ada/frp/Exercises/Step02/StateLock.swift:31:9
+          2 [ra]             0x0000558462d705fb Signal.beginTermination(with:) + 26 in BuildYourOwnFRPPackageTests.xctest at /home/ada/frp/Exercises/Step02/SignalTermination.swift:40:13
+          3 [ra]             0x0000558462d9b394 Exercise02_02.terminatedBeforeAnnounced() + 35 in BuildYourOwnFRPPackageTests.xctest at /home/ada/frp/Tests/Exercises/Step02/SignalTerminationTests.swift:52:9
+        """
+
+    @Test("a precondition's message is kept, with the frames in the learner's files, innermost first")
+    func keepsPreconditionAndFrames() {
+        let report = TestReport(parsing: Self.output)
+        #expect(
+            report.crashMessages == [
+                "Step02_Exercises/StateLock.swift:31: Precondition failed: Signal: this thread asked for the state lock while it already held it.",
+                "*** Program crashed: Illegal instruction at 0x00007f818c2f9361 ***",
+            ]
+        )
+        #expect(
+            report.crashFrames == [
+                "StateLock.lock() at Exercises/Step02/StateLock.swift:31",
+                "Signal.beginTermination(with:) at Exercises/Step02/SignalTermination.swift:40",
+            ]
+        )
+    }
+
+    @Test("the check's failure text shows the precondition, where it stopped, and no advice about fatalError")
+    func failureTextShowsPrecondition() throws {
+        let report = TestReport(parsing: Self.output)
+        let exercise = Exercise(
+            chapter: 2, number: 2, title: "Ending a signal", isStretch: false,
+            file: "Exercises/Step02/SignalTermination.swift", testFile: "Tests/Exercises/Step02/SignalTerminationTests.swift",
+            instructions: "Write it.", hint: "A nudge.", strongerHint: "Nearly."
+        )
+        let result = ExerciseResult(
+            exercise: exercise, suite: report.suites.first,
+            crashMessages: report.crashMessages, crashFrames: report.crashFrames
+        )
+        let text = failureDetails(for: result)
+        #expect(text.contains("Precondition failed: Signal: this thread asked for the state lock while it already held it."))
+        #expect(text.contains("It stopped in StateLock.lock() at Exercises/Step02/StateLock.swift:31,"))
+        #expect(text.contains("called from your code: Signal.beginTermination(with:) at Exercises/Step02/SignalTermination.swift:40"))
+        #expect(!text.contains("fatalError()"))
+    }
+}

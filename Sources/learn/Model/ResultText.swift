@@ -26,13 +26,26 @@ func summaryLine(for result: ExerciseResult) -> String {
 func failureDetails(for result: ExerciseResult) -> String {
     let exercise = result.exercise
     if !result.crashMessages.isEmpty && (result.suite == nil || result.suite?.outcome == nil) {
-        return indented(
-            (["The tests crashed, and a crash stops every test after it. It said:"]
-                + result.crashMessages.map { "  " + $0 }
-                + ["Return a placeholder value instead of calling fatalError(), and unwrap optionals with if let or guard let."])
-                .joined(separator: "\n"),
-            by: 2
-        )
+        var lines = ["The tests crashed, and a crash stops every test after it. It said:"]
+        lines += result.crashMessages.map { "  " + $0 }
+        if let innermost = result.crashFrames.first {
+            // The exercise's own file is where the learner looks first; a
+            // given file (a lock, say) may be where it actually stopped.
+            let own = result.crashFrames.first { $0.hasSuffix(" at " + exercise.file) || $0.contains(" at " + exercise.file + ":") }
+            if let own, own != innermost {
+                lines.append("It stopped in \(innermost),")
+                lines.append("called from your code: \(own)")
+            } else {
+                lines.append("It stopped in your code: \(innermost)")
+            }
+        }
+        let stoppedOnPurpose = result.crashMessages.contains { $0.contains("Precondition failed") || $0.contains("Assertion failed") }
+        if stoppedOnPurpose {
+            lines.append("A precondition stopped the program: its message above says what went wrong and what to do.")
+        } else {
+            lines.append("Return a placeholder value instead of calling fatalError(), and unwrap optionals with if let or guard let.")
+        }
+        return indented(lines.joined(separator: "\n"), by: 2)
     }
     guard let suite = result.suite, !suite.tests.isEmpty else {
         return indented(

@@ -27,9 +27,14 @@ struct TestReport: Equatable, Sendable {
     var finished = false
     /// The suites, in the order they started.
     var suites: [Suite] = []
-    /// What a crash printed (`File.swift:27: Fatal error: …`), if the test
-    /// process crashed: a crash ends the run, so later tests never report.
+    /// What a crash printed (`File.swift:27: Fatal error: …`,
+    /// `File.swift:40: Precondition failed: …`), if the test process
+    /// crashed: a crash ends the run, so later tests never report.
     var crashMessages: [String] = []
+    /// The frames of the crash's backtrace that lie in the learner's files,
+    /// `Exercises/`, innermost first: `Signal.deliver(_:) at
+    /// Exercises/Step02/Signal.swift:40`.
+    var crashFrames: [String] = []
 
     /// How a suite or a test ended.
     enum Outcome: Equatable, Sendable {
@@ -82,11 +87,12 @@ struct TestReport: Equatable, Sendable {
     }
 
     /// Creates a report from parts already known.
-    init(started: Bool = false, finished: Bool = false, suites: [Suite] = [], crashMessages: [String] = []) {
+    init(started: Bool = false, finished: Bool = false, suites: [Suite] = [], crashMessages: [String] = [], crashFrames: [String] = []) {
         self.started = started
         self.finished = finished
         self.suites = suites
         self.crashMessages = crashMessages
+        self.crashFrames = crashFrames
     }
 }
 
@@ -101,8 +107,12 @@ private struct Reader {
 
     mutating func read(_ rawLine: String) {
         let line = withoutEscapeCodes(rawLine)
-        if line.contains("Fatal error: ") || line.hasPrefix("*** Program crashed:") {
+        if isCrashMessage(line) {
             report.crashMessages.append(line.trimmed)
+            return
+        }
+        if let frame = learnerFrame(line) {
+            report.crashFrames.append(frame)
             return
         }
         guard let body = bodyAfterSymbol(line) else {
@@ -164,6 +174,29 @@ private struct Reader {
             let test = testIndex(named: testName(name), in: suite)
             report.suites[suite].tests[test].outcome = outcome
         }
+    }
+
+    /// Whether the line is what the Swift runtime prints as it stops the
+    /// program: `File.swift:27: Fatal error: …`, `Precondition failed`,
+    /// `Assertion failed`, or the backtracer's `*** Program crashed: …`.
+    private func isCrashMessage(_ line: String) -> Bool {
+        line.hasPrefix("*** Program crashed:")
+            || line.contains(#/^\S+:\d+: (Fatal error|Precondition failed|Assertion failed)(: |$)/#)
+            || line.hasPrefix("Fatal error: ")
+    }
+
+    /// A backtrace frame in the learner's own files, as
+    /// `Signal.deliver(_:) at Exercises/Step02/Signal.swift:40`; `nil` for
+    /// any other line. The backtracer prints frames as
+    /// `  1 [ra] 0x… Signal.deliver(_:) + 118 in Tests.xctest at /…/Exercises/Step02/Signal.swift:40:9`.
+    private func learnerFrame(_ line: String) -> String? {
+        guard let match = line.firstMatch(of: #/0x[0-9a-fA-F]+\s+(.+?) \+ \d+ in \S+ at (\S*?)(Exercises/\S+?):(\d+)(?::\d+)?\s*$/#) else {
+            return nil
+        }
+        // The tests of the exercises live in `Tests/Exercises/`: not the
+        // learner's code.
+        guard !match.2.hasSuffix("Tests/") else { return nil }
+        return "\(match.1) at \(match.3):\(match.4)"
     }
 
     /// Reads what follows "recorded an issue": an optional ` with 1 argument

@@ -95,7 +95,8 @@ struct ExerciseChecker {
                 suite: report.suites.last { suite in
                     suiteNumbers(suite.name).map { $0 == (exercise.chapter, exercise.number) } ?? false
                 },
-                crashMessages: report.finished ? [] : report.crashMessages + ["(the test process stopped before the end of the run)"]
+                crashMessages: report.finished ? [] : report.crashMessages + ["(the test process stopped before the end of the run)"],
+                crashFrames: report.finished ? [] : report.crashFrames
             )
         }
         if remembersResults && sources == .exercises {
@@ -148,6 +149,10 @@ struct ExerciseResult: Sendable {
     /// What the test process printed as it crashed, if it did; empty if the
     /// run finished. After a crash, the tests that had not run yet never do.
     var crashMessages: [String] = []
+    /// Where in the learner's files the crash happened, innermost first
+    /// (`Signal.deliver(_:) at Exercises/Step02/Signal.swift:40`), as far as
+    /// the backtrace shows.
+    var crashFrames: [String] = []
 
     /// Passed if its suite ran at least one test and passed.
     var status: ExerciseStatus {
