@@ -120,3 +120,28 @@ import Testing
         #expect(curriculum.exercises.allSatisfy { !$0.hint.isEmpty && !$0.strongerHint.isEmpty })
     }
 }
+
+@Suite struct ChapterSelectionTests {
+    /// The message of the error that selecting `selection` raises, if any.
+    static func problem(_ selection: ExerciseSelection) throws -> String? {
+        let curriculum = try Curriculum(repository: try Repository.locate(from: #filePath))
+        do {
+            _ = try curriculum.exercises(in: selection)
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test("a chapter of the plan that is not written yet says so, and which chapters exist")
+    func notWrittenYet() throws {
+        let message = try Self.problem(.exercise(chapter: 7, number: 1))
+        #expect(message?.hasPrefix("Chapter 7 is not written yet (chapters 1-") == true)
+    }
+
+    @Test("a number outside the book's twelve chapters is no chapter at all")
+    func noSuchChapter() throws {
+        let message = try Self.problem(.chapter(13))
+        #expect(message?.hasPrefix("there is no chapter 13: the book has chapters 1 to 12") == true)
+    }
+}

@@ -60,3 +60,33 @@ import Testing
         )
     }
 }
+
+@Suite struct RecheckTests {
+    static func exercise(_ chapter: Int, _ number: Int) -> Exercise {
+        Exercise(
+            chapter: chapter, number: number, title: "E\(chapter).\(number)", isStretch: false,
+            file: "Exercises/Step0\(chapter)/E\(number).swift", testFile: "Tests/Exercises/Step0\(chapter)/E\(number)Tests.swift",
+            instructions: "Do it.", hint: "A nudge.", strongerHint: "Nearly."
+        )
+    }
+
+    @Test("after a check, the out-of-date exercises of the same chapter are checked again, and nothing else")
+    func recheckStaleOfSameChapter() {
+        let all = [Self.exercise(2, 1), Self.exercise(2, 2), Self.exercise(2, 3), Self.exercise(2, 4), Self.exercise(3, 1)]
+        let status: (Exercise) -> ExerciseStatus = { exercise in
+            switch exercise.label {
+            case "2.3": .passed  // just checked
+            case "2.4": .failed
+            default: .unknown  // 2.1 and 2.2 passed before, but 2.3's file changed since; 3.1 never checked
+            }
+        }
+        let stale = exercisesToRecheck(after: [all[2]], in: all, status: status)
+        #expect(stale.map(\.label) == ["2.1", "2.2"])
+    }
+
+    @Test("nothing to check again when every result of the chapter is current")
+    func nothingStale() {
+        let all = [Self.exercise(1, 1), Self.exercise(1, 2)]
+        #expect(exercisesToRecheck(after: [all[1]], in: all, status: { _ in .passed }).isEmpty)
+    }
+}

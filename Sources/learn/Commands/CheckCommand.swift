@@ -30,6 +30,7 @@ enum CheckCommand: Command {
         let activity = exercises.count == 1 ? "Checking exercise \(exercises[0].label)" : "Checking \(exercises.count) exercises"
         let passed = try checkAndReport(exercises, checker: checker, activity: activity)
         if passed {
+            recheckStaleExercises(after: exercises, checker: checker)
             Console.line()
             Console.line(nextStepsText(curriculum: curriculum, status: ExerciseChecker.cachedStatus(repository: repository, curriculum: curriculum)))
         }

@@ -41,3 +41,26 @@ func printBuildFailure(_ diagnostics: [String]) {
     }
     Console.line("Fix these, then check again.")
 }
+
+/// The exercises to check again, quietly, before saying what comes next:
+/// those of the chapters just checked whose results are out of date.
+///
+/// Results are remembered with a fingerprint of the chapter's files, so
+/// editing one exercise's file makes every other exercise of its chapter
+/// "not checked yet". Without a second look, "Next:" would send the learner
+/// back to an exercise that passed an hour ago.
+func exercisesToRecheck(after checked: [Exercise], in exercises: [Exercise], status: (Exercise) -> ExerciseStatus) -> [Exercise] {
+    let chapters = Set(checked.map(\.chapter))
+    return exercises.filter { chapters.contains($0.chapter) && !checked.contains($0) && status($0) == .unknown }
+}
+
+/// Checks again, quietly, the exercises that ``exercisesToRecheck(after:in:status:)``
+/// names, so that the cache is current; a build failure or a failing test
+/// here only updates the cache.
+func recheckStaleExercises(after checked: [Exercise], checker: ExerciseChecker) {
+    let status = ExerciseChecker.cachedStatus(repository: checker.repository, curriculum: checker.curriculum)
+    let stale = exercisesToRecheck(after: checked, in: checker.curriculum.exercises, status: status)
+    guard !stale.isEmpty else { return }
+    let labels = stale.map(\.label).joined(separator: ", ")
+    _ = try? checker.check(stale, activity: "Checking \(labels) too, so that what passes is up to date")
+}

@@ -47,8 +47,12 @@ enum WatchCommand: Command {
             let passed = try CheckCommand.checkAndReport([current], checker: checker, activity: "Checking exercise \(current.label)", stop: stop)
             if stop.isRequested { return stopped() }
             if passed {
+                // Other exercises of the chapter may show as not checked,
+                // only because a file changed: check them before choosing.
+                recheckStaleExercises(after: [current], checker: checker)
+                if stop.isRequested { return stopped() }
                 let status = ExerciseChecker.cachedStatus(repository: repository, curriculum: curriculum)
-                guard let next = nextExercise(in: curriculum.exercises, status: status) else {
+                guard let next = nextExercise(in: curriculum.exercises.filter { $0 != current }, status: status) else {
                     Console.line()
                     Console.line(Style.passed("Every exercise passes.") + " Well done.")
                     return 0

@@ -50,6 +50,11 @@ struct Curriculum: Sendable {
     /// Every chapter that has a step, a sheet or a text, by number.
     let chapters: [Chapter]
 
+    /// How many chapters the book will have when it is finished: twelve
+    /// steps, from `Event` to `Schedulers`. A chapter in this range that
+    /// does not exist yet is "not written yet", not "no such chapter".
+    static let plannedChapterCount = 12
+
     /// Scans the repository.
     ///
     /// - Throws: A ``LearnError`` naming the sheet and line of the first
@@ -119,7 +124,12 @@ struct Curriculum: Sendable {
         let known = withExercises.map { "\($0.number) (\($0.title), exercises \($0.exercises.first!.label) to \($0.exercises.last!.label))" }
         let list = known.isEmpty ? "no chapter has exercises yet." : "chapters with exercises: " + known.joined(separator: ", ") + "."
         guard let chapter = chapter(selection.chapter) else {
-            throw LearnError("there is no chapter \(selection.chapter); \(list)", status: .usage)
+            if (1...Self.plannedChapterCount).contains(selection.chapter) {
+                let written = chapters.filter { $0.text != nil }.map(\.number)
+                let exist = written.isEmpty ? "none is written yet" : "chapters \(written.first!)-\(written.last!) exist"
+                throw LearnError("Chapter \(selection.chapter) is not written yet (\(exist)); \(list)", status: .usage)
+            }
+            throw LearnError("there is no chapter \(selection.chapter): the book has chapters 1 to \(Self.plannedChapterCount); \(list)", status: .usage)
         }
         guard let first = chapter.exercises.first, let last = chapter.exercises.last else {
             throw LearnError("chapter \(chapter.number) (\(chapter.title)) has no exercises yet; \(list)", status: .usage)

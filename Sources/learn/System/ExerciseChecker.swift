@@ -57,9 +57,20 @@ struct ExerciseChecker {
         })
         var output: [String] = []
         let firstBuild = !repository.isDirectory(scratchFolder)
-        Console.status("\(activity): building\(firstBuild ? " (the first build takes a few minutes)" : "")…")
+        let building = "\(activity): building\(firstBuild ? " (the first build takes a few minutes)" : "")…"
+        Console.status(building)
+        // Without a terminal there is no status line to update: say each
+        // phase on a line of its own, and the build's progress by quarters.
+        var quartersShown = 0
+        func phase(_ text: String) {
+            if Console.isTerminal {
+                Console.status(text)
+            } else {
+                Console.line(text)
+            }
+        }
         if !Console.isTerminal {
-            Console.line("\(activity)…")
+            Console.line(building)
         }
         let status = try ChildProcess.run(
             swift,
@@ -74,10 +85,17 @@ struct ExerciseChecker {
             ]
         ) { line in
             output.append(line)
-            if let progress = line.firstMatch(of: #/^\[(\d+)/(\d+)\]/#) {
-                Console.status("\(activity): building [\(progress.1)/\(progress.2)]…")
+            if let progress = line.firstMatch(of: #/^\[(\d+)/(\d+)\]/#), let done = Int(progress.1), let total = Int(progress.2), total > 0 {
+                if Console.isTerminal {
+                    Console.status("\(activity): building [\(done)/\(total)]…")
+                } else if done * 4 / total > quartersShown, done < total {
+                    quartersShown = done * 4 / total
+                    Console.line("\(activity): building, \(quartersShown * 25)% done…")
+                }
+            } else if line.hasPrefix("Planning build") {
+                phase("\(activity): planning the build…")
             } else if line.hasPrefix("Build complete!") {
-                Console.status("\(activity): running the tests…")
+                phase("\(activity): built; running the tests…")
             }
         }
         Console.clearStatus()
