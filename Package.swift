@@ -56,6 +56,15 @@ targets += exercises.flatMap { exercise -> [Target] in
 // The learner's companion (progress, check, hint, watch, diff, book), and the
 // tests of its pure parts: the exercise sheet format, the reading of test
 // output, the book checks.
+// A scratch program per step, `Scratch/StepNN/main.swift`, where the learner
+// types a chapter's examples and runs them: `swift run learn try N` (or
+// `swift run TryStepNN`). Not part of an exercise build.
+if !isExerciseBuild {
+    targets += steps.map { step in
+        let number = step.prefix("StepNN".count).dropFirst("Step".count)
+        return .executableTarget(name: "TryStep\(number)", dependencies: [.target(name: step)], path: "Scratch/Step\(number)")
+    }
+}
 if !isExerciseBuild {
     products.append(.executable(name: "learn", targets: ["learn"]))
     targets.append(.executableTarget(name: "learn"))

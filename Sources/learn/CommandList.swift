@@ -7,6 +7,7 @@ var allCommands: [any Command.Type] {
         WatchCommand.self,
         HintCommand.self,
         SolutionCommand.self,
+        TryCommand.self,
         DiffCommand.self,
         BookCommand.self,
         VerifyCommand.self,
