@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// A hot stream of events that are pushed to every observer at once.
 ///
@@ -105,9 +106,7 @@ public final class Signal<Value, Error: Swift.Error> {
         // on with the observers it started with.
         let token = alive.observers.insert(observer)
         stateLock.unlock()
-        return AnyDisposable { [weak self] in
-            self?.removeObserver(using: token)
-        }
+        return Observation(of: self, token: token)
     }
 
     /// Forgets the observer that `token` names, if the signal is still alive.
@@ -216,6 +215,40 @@ extension Signal {
         init(observers: Bag<Observer>, event: Event) {
             self.observers = observers
             self.event = event
+        }
+    }
+}
+
+extension Signal {
+    /// What `observe` returns: disposing it stops one observation.
+    ///
+    /// It could be an `AnyDisposable` whose action calls
+    /// `removeObserver(using:)`. This one small object does the same with
+    /// less: it holds the signal weakly and the token, with no closure to
+    /// allocate, and every observation that is kept makes one.
+    ///
+    /// It is `@unchecked Sendable` because its only mutable state, the
+    /// `disposed` flag, is atomic, and a weak reference may be read from any
+    /// thread.
+    private final class Observation: Disposable, @unchecked Sendable {
+        /// The signal observed; weak, so that holding an observation does
+        /// not keep the signal alive.
+        private weak var signal: Signal?
+        /// Names the observer in the signal's bag.
+        private let token: Bag<Observer>.Token
+        /// Whether `dispose()` has been called.
+        private let disposed = Atomic<Bool>(false)
+
+        init(of signal: Signal, token: Bag<Observer>.Token) {
+            self.signal = signal
+            self.token = token
+        }
+
+        var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+        func dispose() {
+            guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+            signal?.removeObserver(using: token)
         }
     }
 }

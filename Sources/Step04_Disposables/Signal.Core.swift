@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 extension Signal {
     /// The part of a signal that does the work: it keeps the observers,
@@ -66,9 +67,7 @@ extension Signal {
             // delivery goes on with the observers it started with.
             let token = alive.observers.insert(observer)
             stateLock.unlock()
-            return AnyDisposable { [weak self] in
-                self?.removeObserver(using: token)
-            }
+            return Observation(of: self, token: token)
         }
 
         /// Forgets the observer that `token` names, if the signal is still
@@ -209,6 +208,40 @@ extension Signal.Core {
         init(observers: Bag<Signal.Observer>, event: Signal.Event) {
             self.observers = observers
             self.event = event
+        }
+    }
+}
+
+extension Signal.Core {
+    /// What `observe` returns: disposing it stops one observation.
+    ///
+    /// It could be an `AnyDisposable` whose action calls
+    /// `removeObserver(using:)`. This one small object does the same with
+    /// less: it holds the core weakly and the token, with no closure to
+    /// allocate, and every observation that is kept makes one.
+    ///
+    /// It is `@unchecked Sendable` because its only mutable state, the
+    /// `disposed` flag, is atomic, and a weak reference may be read from any
+    /// thread.
+    private final class Observation: Disposable, @unchecked Sendable {
+        /// The core observed; weak, so that holding an observation does not
+        /// keep the signal alive.
+        private weak var core: Signal.Core?
+        /// Names the observer in the core's bag.
+        private let token: Bag<Signal.Observer>.Token
+        /// Whether `dispose()` has been called.
+        private let disposed = Atomic<Bool>(false)
+
+        init(of core: Signal.Core, token: Bag<Signal.Observer>.Token) {
+            self.core = core
+            self.token = token
+        }
+
+        var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+        func dispose() {
+            guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+            core?.removeObserver(using: token)
         }
     }
 }
