@@ -2,7 +2,7 @@ import OpenCombine
 
 /// OpenCombine 0.14.0, an open-source implementation of Combine's API: the
 /// same scenarios, with a subject for a pipe and publishers for producers.
-enum OpenCombineLibrary {
+enum OpenCombineLibrary: Library {
     static func pipeObserve(_ count: Int) -> Double {
         let subject = PassthroughSubject<Int, Never>()
         let sum = Sum()

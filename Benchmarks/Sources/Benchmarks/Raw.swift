@@ -2,7 +2,7 @@
 /// least any library can do. Each helper is `@inline(never)` and keeps its
 /// closures in stored properties, so that the optimizer cannot fold the
 /// work away, as it can with closures it sees being made.
-enum Raw {
+enum Raw: Library {
     /// A broadcaster: an array of closures, called in turn.
     final class Broadcaster {
         var observers: [(Int) -> Void] = []

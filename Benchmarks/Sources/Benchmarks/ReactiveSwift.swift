@@ -2,7 +2,11 @@
 import ReactiveSwift
 
 /// ReactiveSwift, when FRP_BENCH_REACTIVESWIFT names a checkout of it.
-enum ReactiveSwiftLibrary {
+///
+/// The same code as `Step05.swift`, on purpose: the book's library has
+/// ReactiveSwift's names, so one text compiles against both, and the two
+/// columns measure exactly the same calls.
+enum ReactiveSwiftLibrary: Library {
     static func pipeObserve(_ count: Int) -> Double {
         let (output, input) = Signal<Int, Never>.pipe()
         let sum = Sum()

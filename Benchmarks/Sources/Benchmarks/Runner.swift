@@ -95,7 +95,8 @@ func run(_ scenario: Scenario, options: Options) -> Result {
     for round in 0...repetitions {
         for offset in implementations.indices {
             let implementation = implementations[(round + offset) % implementations.count]
-            let measured = scenario.measure(implementation, count)
+            guard let library = implementation.library else { continue }
+            let measured = scenario.measure(library, count)
             if round > 0 {
                 samples[implementation, default: []].append(measured)
             }

@@ -17,13 +17,36 @@ enum Implementation: String, CaseIterable {
 
     /// Whether this build can measure it: ReactiveSwift only when the
     /// package was built with FRP_BENCH_REACTIVESWIFT set.
-    var isAvailable: Bool {
-        #if canImport(ReactiveSwift)
-        true
-        #else
-        self != .reactiveswift
-        #endif
+    var isAvailable: Bool { library != nil }
+
+    /// The scenarios written against it; `nil` for ReactiveSwift when it
+    /// is not built in.
+    var library: (any Library.Type)? {
+        switch self {
+        case .raw: Raw.self
+        case .opencombine: OpenCombineLibrary.self
+        case .step05: Step05.self
+        case .reactiveswift:
+            #if canImport(ReactiveSwift)
+            ReactiveSwiftLibrary.self
+            #else
+            nil
+            #endif
+        }
     }
+}
+
+/// The scenarios, written once for each implementation. Each runs its
+/// scenario `count` times and returns the measured number: nanoseconds per
+/// operation, or heap bytes per observer or start.
+protocol Library {
+    static func pipeObserve(_ count: Int) -> Double
+    static func producerOfValues(_ count: Int) -> Double
+    static func oneValueStartDispose(_ count: Int) -> Double
+    static func observeDispose(_ count: Int) -> Double
+    static func attachAt(_ count: Int) -> Double
+    static func bytesPerObserver(_ count: Int) -> Double
+    static func bytesPerLiveStart(_ count: Int) -> Double
 }
 
 /// What a scenario's number must be for the issue's goal to be met.
@@ -56,118 +79,41 @@ struct Scenario: Sendable {
     /// Step05's goal, from the issue that asked for these benchmarks; `nil`
     /// for a figure that is only reported.
     let goal: Goal?
-    /// Runs the scenario `count` times and returns the measured number.
-    let measure: @Sendable (Implementation, Int) -> Double
+    /// Runs the scenario `count` times with one implementation's library,
+    /// and returns the measured number.
+    let measure: @Sendable (any Library.Type, Int) -> Double
 
     /// Every scenario, in the order of the table.
     static let all: [Scenario] = [
         Scenario(
             name: "pipe", title: "pipe → observe, summing values", unit: "ns per value",
             count: 1_000_000, minimumCount: 1_000, goal: .ratioToRaw(10),
-            measure: { implementation, count in
-                switch implementation {
-                case .raw: Raw.pipeObserve(count)
-                case .opencombine: OpenCombineLibrary.pipeObserve(count)
-                case .step05: Step05.pipeObserve(count)
-                case .reactiveswift: reactiveSwift(\.pipeObserve, count)
-                }
-            }),
+            measure: { library, count in library.pipeObserve(count) }),
         Scenario(
             name: "producer", title: "SignalProducer(0..<n) → start, summing", unit: "ns per value",
             count: 1_000_000, minimumCount: 1_000, goal: .ratioToRaw(15),
-            measure: { implementation, count in
-                switch implementation {
-                case .raw: Raw.producerOfValues(count)
-                case .opencombine: OpenCombineLibrary.producerOfValues(count)
-                case .step05: Step05.producerOfValues(count)
-                case .reactiveswift: reactiveSwift(\.producerOfValues, count)
-                }
-            }),
+            measure: { library, count in library.producerOfValues(count) }),
         Scenario(
             name: "start", title: "one-value producer: make, start, dispose", unit: "ns per start",
             count: 200_000, minimumCount: 1_000, goal: .ratioToRaw(3),
-            measure: { implementation, count in
-                switch implementation {
-                case .raw: Raw.oneValueStartDispose(count)
-                case .opencombine: OpenCombineLibrary.oneValueStartDispose(count)
-                case .step05: Step05.oneValueStartDispose(count)
-                case .reactiveswift: reactiveSwift(\.oneValueStartDispose, count)
-                }
-            }),
+            measure: { library, count in library.oneValueStartDispose(count) }),
         Scenario(
             name: "observe", title: "observe, then dispose, on one pipe", unit: "ns per observation",
             count: 200_000, minimumCount: 1_000, goal: .ratioToRaw(13),
-            measure: { implementation, count in
-                switch implementation {
-                case .raw: Raw.observeDispose(count)
-                case .opencombine: OpenCombineLibrary.observeDispose(count)
-                case .step05: Step05.observeDispose(count)
-                case .reactiveswift: reactiveSwift(\.observeDispose, count)
-                }
-            }),
+            measure: { library, count in library.observeDispose(count) }),
         Scenario(
             name: "attach", title: "attach an observer to a pipe that has n", unit: "ns per attach",
             count: 100_000, minimumCount: 1_000, goal: .atMost(2_000),
-            measure: { implementation, count in
-                switch implementation {
-                case .raw: Raw.attachAt(count)
-                case .opencombine: OpenCombineLibrary.attachAt(count)
-                case .step05: Step05.attachAt(count)
-                case .reactiveswift: reactiveSwift(\.attachAt, count)
-                }
-            }),
+            measure: { library, count in library.attachAt(count) }),
         Scenario(
             name: "bytes", title: "heap per observer, n observers on one pipe", unit: "bytes per observer",
             count: 100_000, minimumCount: 1_000, goal: .atMost(250),
-            measure: { implementation, count in
-                switch implementation {
-                case .raw: Raw.bytesPerObserver(count)
-                case .opencombine: OpenCombineLibrary.bytesPerObserver(count)
-                case .step05: Step05.bytesPerObserver(count)
-                case .reactiveswift: reactiveSwift(\.bytesPerObserver, count)
-                }
-            }),
+            measure: { library, count in library.bytesPerObserver(count) }),
         Scenario(
             name: "live", title: "heap per live start of a producer that never ends", unit: "bytes per start",
             count: 10_000, minimumCount: 200, goal: nil,
-            measure: { implementation, count in
-                switch implementation {
-                case .raw: Raw.bytesPerLiveStart(count)
-                case .opencombine: OpenCombineLibrary.bytesPerLiveStart(count)
-                case .step05: Step05.bytesPerLiveStart(count)
-                case .reactiveswift: reactiveSwift(\.bytesPerLiveStart, count)
-                }
-            }),
+            measure: { library, count in library.bytesPerLiveStart(count) }),
     ]
-}
-
-/// The scenarios of ReactiveSwift, by name, when it is built in.
-struct ReactiveSwiftScenarios {
-    let pipeObserve: (Int) -> Double
-    let producerOfValues: (Int) -> Double
-    let oneValueStartDispose: (Int) -> Double
-    let observeDispose: (Int) -> Double
-    let attachAt: (Int) -> Double
-    let bytesPerObserver: (Int) -> Double
-    let bytesPerLiveStart: (Int) -> Double
-}
-
-/// Runs one of ReactiveSwift's scenarios; `nan` when it is not built in.
-func reactiveSwift(_ scenario: KeyPath<ReactiveSwiftScenarios, (Int) -> Double>, _ count: Int) -> Double {
-    #if canImport(ReactiveSwift)
-    let scenarios = ReactiveSwiftScenarios(
-        pipeObserve: ReactiveSwiftLibrary.pipeObserve,
-        producerOfValues: ReactiveSwiftLibrary.producerOfValues,
-        oneValueStartDispose: ReactiveSwiftLibrary.oneValueStartDispose,
-        observeDispose: ReactiveSwiftLibrary.observeDispose,
-        attachAt: ReactiveSwiftLibrary.attachAt,
-        bytesPerObserver: ReactiveSwiftLibrary.bytesPerObserver,
-        bytesPerLiveStart: ReactiveSwiftLibrary.bytesPerLiveStart
-    )
-    return scenarios[keyPath: scenario](count)
-    #else
-    return .nan
-    #endif
 }
 
 /// A number for the table: no decimals from 100 on, one below, two below 1.

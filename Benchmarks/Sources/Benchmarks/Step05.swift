@@ -1,7 +1,7 @@
 import Step05_SignalProducer
 
 /// The newest step of the book: `Step05_SignalProducer`.
-enum Step05 {
+enum Step05: Library {
     static func pipeObserve(_ count: Int) -> Double {
         let (output, input) = Signal<Int, Never>.pipe()
         let sum = Sum()
