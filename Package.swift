@@ -10,6 +10,8 @@ let steps = [
     "Step03_Future",
     "Step04_Disposables",
     "Step05_SignalProducer",
+    "Step06_Transforming",
+    "Step07_Combining",
 ]
 
 // The exercises of each chapter: `Exercises/StepNN` is what the learner
