@@ -55,8 +55,9 @@ extension SignalProducer {
     /// // prints completed
     /// ```
     ///
-    /// Disposing a start interrupts it at once: its observer receives
-    /// `interrupted`, without an `interrupted` value before it.
+    /// Disposing a start interrupts the start underneath, and the
+    /// interruption travels through `materialize` like any event: the
+    /// observer receives the value `interrupted`, then `interrupted`.
     public func materialize() -> SignalProducer<ProducedSignal.Event, Never> {
         lift { $0.materialize() }
     }
