@@ -128,8 +128,8 @@ extension Event {
     /// struct Timeout: Error {}
     /// enum LoadError: Error { case network(String) }
     /// let event: Event<Int, Timeout> = .failed(Timeout())
-    /// print(event.mapError { _ in LoadError.network("timed out") })
-    /// // prints failed(LoadError.network("timed out"))
+    /// print(event.mapError { _ in LoadError.network("timed out") }.error!)
+    /// // prints network("timed out")
     /// ```
     ///
     /// - Parameter transform: Turns the error into a new error.
