@@ -92,12 +92,10 @@ extension SignalProducer {
     /// producer that does the work, and `started` closures from that producer
     /// on, as in ReactiveSwift.
     ///
-    /// One difference from ReactiveSwift: when a start is disposed of, its
-    /// observer receives `interrupted` first, then `event`, `interrupted`,
-    /// `terminated` and `disposed` run. ReactiveSwift interrupts the work
-    /// underneath first, so its closures run before the observer receives
-    /// `interrupted`. Here every producer that wraps another, as this one
-    /// does, interrupts its own signal first.
+    /// Disposing a start interrupts the work underneath first, and the
+    /// interruption travels through `on` like any event: `event`,
+    /// `interrupted` and `terminated` run before the observer receives
+    /// `interrupted`, as in ReactiveSwift.
     ///
     /// - Parameters:
     ///   - starting: Called on every start, just before the work starts.
@@ -122,32 +120,27 @@ extension SignalProducer {
         disposed: (() -> Void)? = nil,
         value: ((Value) -> Void)? = nil
     ) -> SignalProducer<Value, Error> {
-        SignalProducer { observer, lifetime in
-            let willStart: Bool = self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
-                // The observation is not added to `lifetime`: ending it first
-                // would end the signal below silently, without the closures
-                // hearing of the interruption. It ends with that signal.
-                signal
-                    .on(
-                        event: event,
-                        failed: failed,
-                        completed: completed,
-                        interrupted: interrupted,
-                        terminated: terminated,
-                        disposed: disposed,
-                        value: value
-                    )
-                    .observe(observer)
-                // `startWithSignal` runs the work next, unless the start has
-                // already been interrupted: then nothing starts.
-                guard !interrupter.isDisposed else { return false }
+        // Not a `lift`: the start keeps the interrupter of the start
+        // underneath, and wraps its work in `starting` and `started`.
+        SignalProducer(prepareStart: {
+            let upstream = self.prepareStart()
+            let signal = upstream.signal.on(
+                event: event,
+                failed: failed,
+                completed: completed,
+                interrupted: interrupted,
+                terminated: terminated,
+                disposed: disposed,
+                value: value
+            )
+            return PreparedStart(signal: signal, interrupter: upstream.interrupter) {
+                // A start interrupted before its work begins never begins,
+                // and so never starts.
+                guard !upstream.interrupter.isDisposed else { return }
                 starting?()
-                return true
-            }
-            if willStart {
+                upstream.begin()
                 started?()
             }
-        }
+        })
     }
 }

@@ -54,14 +54,19 @@ extension SignalProducer {
     /// // prints 2
     /// ```
     ///
-    /// `take(first: 0)` never starts the work: each start is interrupted at
-    /// once.
+    /// `take(first: 0)` never starts the work, nor anything between it and
+    /// the work (not even an `on`): each start is interrupted at once.
     ///
     /// - Precondition: `count` is not negative.
     public func take(first count: Int) -> SignalProducer<Value, Error> {
         // Checked here too, so that a wrong count stops the program where
         // the producer is made, not later where it is started.
         checkTakeFirstCount(count)
+        guard count > 0 else {
+            // Nothing to take: each start is interrupted before anything
+            // underneath is even prepared, as in ReactiveSwift.
+            return SignalProducer(immediate: { observer in observer.sendInterrupted() })
+        }
         return lift { $0.take(first: count) }
     }
 }

@@ -180,7 +180,7 @@ import Testing
         }
     }
 
-    @Test("disposing of a start: the observer receives interrupted, then the closures hear it, then the work ends")
+    @Test("disposing of a start: the closures hear the interruption first, then the observer receives it, then the work ends")
     func disposalOfStart() {
         let log = Log()
         let (source, input) = Signal<Int, TestError>.pipe()
@@ -189,9 +189,9 @@ import Testing
         #expect(log.lines == ["starting", "work starts", "started"])
         log.lines = []
         start.dispose()
-        // ReactiveSwift interrupts the work first, so its closures run before
-        // the observer's "interrupted"; see the documentation of `on`.
-        #expect(log.lines == ["observer interrupted", "event interrupted", "interrupted", "terminated", "disposed", "work ends"])
+        // The work underneath is interrupted first, as in ReactiveSwift, so
+        // the closures run before the observer's "interrupted".
+        #expect(log.lines == ["event interrupted", "interrupted", "terminated", "observer interrupted", "disposed", "work ends"])
         #expect(checker.events == [.interrupted])
         expectNoViolations(checker)
         // The source stays alive until here: releasing its input would

@@ -162,11 +162,10 @@ import Testing
         #expect(checkedEvents(of: k) == [.completed])
         #expect(checkedEvents(of: l) == [.value(""), .completed])
         #expect(checkedEvents(of: m) == [.value(""), .completed])
-        // ReactiveSwift also accepts `SignalProducer<Int, TestError>.empty.then(.init(value: ""))`.
-        // Here it is ambiguous: `.init(value:)` could make a replacement that
-        // fails with TestError or one that cannot fail. ReactiveSwift settles
-        // it with a second `init(value:)`, for `Error == Never` only, which
-        // this step's producer does not have.
+        // Resolved by the `init(value:)` for producers that cannot fail, as
+        // in ReactiveSwift.
+        let n = SignalProducer<Int, TestError>.empty.then(.init(value: ""))
+        #expect(checkedEvents(of: n) == [.value(""), .completed])
     }
 
     @Test("mixed error types behave alike: a failure on either side reaches the observer")
