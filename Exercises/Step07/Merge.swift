@@ -11,8 +11,10 @@ import Step06_Transforming
 
 extension Signal {
     /// Forwards the values of all the given signals, in the order they
-    /// arrive. It completes once every signal has completed; a failure or an
-    /// interruption of any of them is sent at once.
+    /// arrive. It completes once every signal has ended; a failure of any of
+    /// them is sent at once. An interrupted signal counts as ended, as a
+    /// completed one does: the others go on (as in ReactiveSwift, whose
+    /// merge drops the interruption of an inner stream).
     ///
     /// ```swift
     /// let (left, leftInput) = Signal<String, Never>.pipe()
@@ -45,9 +47,10 @@ extension Signal {
     public static func merge<Signals: Sequence>(_ signals: Signals) -> Signal<Value, Error>
     where Signals.Element == Signal<Value, Error> {
         // TODO: a signal that observes every signal of the sequence,
-        // forwarding values, failures and interruptions as they are, and
-        // counting the completions (in a `Locked`): the last one completes
-        // the output. No signal at all: complete at once.
+        // forwarding values and failures as they are, and counting the
+        // signals that have ended, completed or interrupted (in a
+        // `Locked`): the last one completes the output. No signal at all:
+        // complete at once.
         return Signal { _, _ in }
     }
 }

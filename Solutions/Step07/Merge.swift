@@ -8,8 +8,10 @@ import Step06_Transforming
 
 extension Signal {
     /// Forwards the values of all the given signals, in the order they
-    /// arrive. It completes once every signal has completed; a failure or an
-    /// interruption of any of them is sent at once.
+    /// arrive. It completes once every signal has ended; a failure of any of
+    /// them is sent at once. An interrupted signal counts as ended, as a
+    /// completed one does: the others go on (as in ReactiveSwift, whose
+    /// merge drops the interruption of an inner stream).
     ///
     /// ```swift
     /// let (left, leftInput) = Signal<String, Never>.pipe()
@@ -43,8 +45,8 @@ extension Signal {
         Signal { output, lifetime in
             // Read the sequence once: it may not be readable twice.
             let signals = Array(signals)
-            // How many signals have not completed yet. Every signal's
-            // observer changes it, maybe on several threads at once.
+            // How many signals have not ended yet. Every signal's observer
+            // changes it, maybe on several threads at once.
             let remaining = Locked(signals.count)
             if signals.isEmpty {
                 // Nothing will ever be sent: all (none) have completed.
@@ -54,13 +56,15 @@ extension Signal {
             for signal in signals {
                 lifetime += signal.observe { event in
                     switch event {
-                    case .value, .failed, .interrupted:
-                        // A value goes through as it is; so does the end of
-                        // the whole merge, when one signal fails or is
-                        // interrupted. (The output serializes what several
-                        // threads send into it.)
+                    case .value, .failed:
+                        // A value goes through as it is; so does a failure,
+                        // which ends the whole merge. (The output serializes
+                        // what several threads send into it.)
                         output.send(event)
-                    case .completed:
+                    case .completed, .interrupted:
+                        // This signal is done; an interruption does not
+                        // stop the others. The last one to end completes
+                        // the output.
                         let isLast = remaining.withLock { count in
                             count -= 1
                             return count == 0

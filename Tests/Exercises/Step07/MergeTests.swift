@@ -29,12 +29,18 @@ struct Exercise07_05 {
         #expect(other.checkedRun(Signal.merge(signals)) == "cab|")
     }
 
-    @Test("a failure or an interruption of any signal ends the merge at once")
-    func failureAndInterruption() {
+    @Test("a failure of any signal ends the merge at once")
+    func failure() {
         let failing = MarbleScenario.checkedRun("-a-#", "--b-c|") { Signal.merge($0, $1) }
-        let interrupted = MarbleScenario.checkedRun("-a|", "--!") { Signal.merge($0, $1) }
         #expect(failing == "-ab#")
-        #expect(interrupted == "-a!")
+    }
+
+    @Test("an interrupted signal counts as ended, as a completed one does: the others go on, as in ReactiveSwift")
+    func interruptionEndsOnlyItsSignal() {
+        let interrupted = MarbleScenario.checkedRun("-a--c|", "--!") { Signal.merge($0, $1) }
+        let allInterrupted = MarbleScenario.checkedRun("-a!", "--b-!") { Signal.merge($0, $1) }
+        #expect(interrupted == "-a--c|")
+        #expect(allInterrupted == "-ab-|")
     }
 
     @Test("when the merge ends, it stops observing every signal")
@@ -103,6 +109,19 @@ struct Exercise07_05 {
         let scenario = MarbleScenario()
         let merged = scenario.producer("-a--c|").merge(with: scenario.producer("--b---d|"))
         #expect(scenario.checkedRun(merged) == "-ab-c-d|")
+    }
+
+    @Test("a start of a merged producer that is interrupted does not end the merge")
+    func producerInterruptedStart() {
+        let first = SignalProducer<String, MarbleError> { observer, _ in
+            observer.send(value: "a")
+            observer.sendInterrupted()
+        }
+        let second = SignalProducer<String, MarbleError> { observer, _ in
+            observer.send(value: "b")
+            observer.sendCompleted()
+        }
+        #expect(checkedEvents(of: first.merge(with: second)) == [.value("a"), .value("b"), .completed])
     }
 
     @Test("when one start of a merged producer fails, the other start is interrupted")
