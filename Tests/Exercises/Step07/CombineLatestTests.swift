@@ -11,10 +11,10 @@ import Testing
 @Suite("Exercise 7.6 (stretch): combineLatest of a collection")
 struct Exercise07_06 {
     /// Draws `Signal.combineLatest` of the diagrams, each array joined.
-    func combined(_ diagrams: String..., symbols: [String: Character] = [:]) -> String {
+    func combined(_ diagrams: String..., symbols: [String: Character] = [:], sourceLocation: SourceLocation = #_sourceLocation) -> String {
         let scenario = MarbleScenario()
         let signals = diagrams.map { scenario.signal($0) }
-        return scenario.checkedRun(Signal.combineLatest(signals).map { $0.joined() }, symbols: symbols)
+        return scenario.checkedRun(Signal.combineLatest(signals).map { $0.joined() }, symbols: symbols, sourceLocation: sourceLocation)
     }
 
     @Test("the Basic Operators guide's example: nothing until each signal has a value, then the latest of each at every change, then completed when all have completed")

@@ -8,12 +8,14 @@ import Testing
 
 @Suite("Exercise 7.5: merge")
 struct Exercise07_05 {
+    /// Draws `Signal.merge(first, second)`.
+    func merged(_ first: String, _ second: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        MarbleScenario.checkedRun(first, second, sourceLocation: sourceLocation) { Signal.merge($0, $1) }
+    }
+
     @Test("merge forwards the values of both signals as they come, and completes when both have completed")
     func mergesTwo() {
-        let drawing = MarbleScenario.checkedRun("-a--c-|", "--b--d--|") { first, second in
-            Signal.merge(first, second)
-        }
-        #expect(drawing == "-ab-cd--|")
+        #expect(merged("-a--c-|", "--b--d--|") == "-ab-cd--|")
     }
 
     @Test("merge takes any number of signals, and a sequence of them")
@@ -31,16 +33,13 @@ struct Exercise07_05 {
 
     @Test("a failure of any signal ends the merge at once")
     func failure() {
-        let failing = MarbleScenario.checkedRun("-a-#", "--b-c|") { Signal.merge($0, $1) }
-        #expect(failing == "-ab#")
+        #expect(merged("-a-#", "--b-c|") == "-ab#")
     }
 
     @Test("an interrupted signal counts as ended, as a completed one does: the others go on, as in ReactiveSwift")
     func interruptionEndsOnlyItsSignal() {
-        let interrupted = MarbleScenario.checkedRun("-a--c|", "--!") { Signal.merge($0, $1) }
-        let allInterrupted = MarbleScenario.checkedRun("-a!", "--b-!") { Signal.merge($0, $1) }
-        #expect(interrupted == "-a--c|")
-        #expect(allInterrupted == "-ab-|")
+        #expect(merged("-a--c|", "--!") == "-a--c|")
+        #expect(merged("-a!", "--b-!") == "-ab-|")
     }
 
     @Test("when the merge ends, it stops observing every signal")
@@ -107,8 +106,9 @@ struct Exercise07_05 {
     @Test("a producer's merge(with:) merges the values of every start")
     func producerMerges() {
         let scenario = MarbleScenario()
-        let merged = scenario.producer("-a--c|").merge(with: scenario.producer("--b---d|"))
-        #expect(scenario.checkedRun(merged) == "-ab-c-d|")
+        let first = scenario.producer("-a--c|")
+        let second = scenario.producer("--b---d|")
+        #expect(scenario.checkedRun(first.merge(with: second)) == "-ab-c-d|")
     }
 
     @Test("a start of a merged producer that is interrupted does not end the merge")

@@ -10,11 +10,11 @@ import Testing
 @Suite("Exercise 7.2: sample(on:)")
 struct Exercise07_02 {
     /// Draws `source.sample(on: sampler)`.
-    func sampled(_ source: String, on sampler: String) -> String {
+    func sampled(_ source: String, on sampler: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
         let scenario = MarbleScenario()
         let values = scenario.signal(source)
         let triggers = trigger(scenario, sampler)
-        return scenario.checkedRun(values.sample(on: triggers))
+        return scenario.checkedRun(values.sample(on: triggers), sourceLocation: sourceLocation)
     }
 
     @Test("each value of the sampler sends the latest value; both completed, it completes")

@@ -10,17 +10,17 @@ import Testing
 @Suite("Exercise 7.4: take(until:) and skip(until:)")
 struct Exercise07_04 {
     /// Draws `source.take(until: trigger)`.
-    func taken(_ source: String, until triggerDiagram: String) -> String {
+    func taken(_ source: String, until triggerDiagram: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
         let scenario = MarbleScenario()
         let values = scenario.signal(source)
-        return scenario.checkedRun(values.take(until: trigger(scenario, triggerDiagram)))
+        return scenario.checkedRun(values.take(until: trigger(scenario, triggerDiagram)), sourceLocation: sourceLocation)
     }
 
     /// Draws `source.skip(until: trigger)`.
-    func skipped(_ source: String, until triggerDiagram: String) -> String {
+    func skipped(_ source: String, until triggerDiagram: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
         let scenario = MarbleScenario()
         let values = scenario.signal(source)
-        return scenario.checkedRun(values.skip(until: trigger(scenario, triggerDiagram)))
+        return scenario.checkedRun(values.skip(until: trigger(scenario, triggerDiagram)), sourceLocation: sourceLocation)
     }
 
     @Test("take(until:) forwards the source until the trigger sends a value or completes, then completes")

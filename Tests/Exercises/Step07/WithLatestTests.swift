@@ -13,11 +13,11 @@ struct Exercise07_03 {
     let pairs: [String: Character] = ["a1": "A", "b1": "B", "c2": "C"]
 
     /// Draws `source.withLatest(from: samplee)`, with a samplee signal.
-    func paired(_ source: String, withLatestFrom samplee: String) -> String {
+    func paired(_ source: String, withLatestFrom samplee: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
         let scenario = MarbleScenario()
         let values = scenario.signal(source)
         let latest = scenario.neverFailingSignal(samplee)
-        return scenario.checkedRun(values.withLatest(from: latest).map(joined), symbols: pairs)
+        return scenario.checkedRun(values.withLatest(from: latest).map(joined), symbols: pairs, sourceLocation: sourceLocation)
     }
 
     @Test("each value is paired with the samplee's latest value; nothing before the samplee's first value")

@@ -12,59 +12,47 @@ struct Exercise07_01 {
     /// Symbols for the pairs the tests expect.
     let pairs: [String: Character] = ["0A": "a", "1B": "b", "2C": "c", "a1": "A", "b2": "B", "c3": "C"]
 
+    /// Draws `first.zip(with: second)`, each pair joined (`("a", "1")` as
+    /// `a1`) and drawn as its symbol in `pairs`, or whole, in braces.
+    func zipped(_ first: String, _ second: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        MarbleScenario.checkedRun(first, second, symbols: pairs, sourceLocation: sourceLocation) { first, second in
+            first.zip(with: second).map(joined)
+        }
+    }
+
     @Test("the Basic Operators guide's example: the Nth number with the Nth letter, then completed once the numbers have completed and none waits")
     func guideExample() {
-        let drawing = MarbleScenario.checkedRun("-01-2|", "---A--BC", symbols: pairs) { numbers, letters in
-            numbers.zip(with: letters).map(joined)
-        }
-        #expect(drawing == "---a--b(c|)")
+        #expect(zipped("-01-2|", "---A--BC") == "---a--b(c|)")
     }
 
     @Test("values wait for their partners, however far apart they arrive")
     func valuesWaitForPartners() {
-        let drawing = MarbleScenario.checkedRun("-a---b-c-", "--1-2----3", symbols: pairs) { letters, numbers in
-            letters.zip(with: numbers).map(joined)
-        }
-        #expect(drawing == "--A--B---C")
+        #expect(zipped("-a---b-c-", "--1-2----3") == "--A--B---C")
     }
 
     @Test("a side that completes with nothing waiting completes the zip at once, whatever the other side still sends")
     func completesWhenASideIsExhausted() {
-        let drawing = MarbleScenario.checkedRun("-a-|", "--1-2-3|", symbols: pairs) { letters, numbers in
-            letters.zip(with: numbers).map(joined)
-        }
-        #expect(drawing == "--A|")
+        #expect(zipped("-a-|", "--1-2-3|") == "--A|")
     }
 
     @Test("a side that completes with values waiting lets them pair first")
     func waitingValuesStillPair() {
-        let drawing = MarbleScenario.checkedRun("-ab|", "----1-2--|", symbols: pairs) { letters, numbers in
-            letters.zip(with: numbers).map(joined)
-        }
-        #expect(drawing == "----A-(B|)")
+        #expect(zipped("-ab|", "----1-2--|") == "----A-(B|)")
     }
 
     @Test("a failure or an interruption of either side ends the zip at once")
     func failureAndInterruption() {
-        let failingLeft = MarbleScenario.checkedRun("-a--#", "--1-2-3|", symbols: pairs) { letters, numbers in
-            letters.zip(with: numbers).map(joined)
-        }
-        let failingRight = MarbleScenario.checkedRun("-a-b-c|", "---#", symbols: pairs) { letters, numbers in
-            letters.zip(with: numbers).map(joined)
-        }
-        let interrupted = MarbleScenario.checkedRun("-ab-c|", "--1!", symbols: pairs) { letters, numbers in
-            letters.zip(with: numbers).map(joined)
-        }
-        #expect(failingLeft == "--A-#")
-        #expect(failingRight == "---#")
-        #expect(interrupted == "--A!")
+        #expect(zipped("-a--#", "--1-2-3|") == "--A-#")
+        #expect(zipped("-a-b-c|", "---#") == "---#")
+        #expect(zipped("-ab-c|", "--1!") == "--A!")
     }
 
     @Test("a zipped producer pairs the values of every start")
     func producer() {
         let scenario = MarbleScenario()
-        let zipped = scenario.producer("-a-b|").zip(with: scenario.producer("--1--2|")).map(joined)
-        #expect(scenario.checkedRun(zipped, symbols: pairs) == "--A--(B|)")
+        let letters = scenario.producer("-a-b|")
+        let numbers = scenario.producer("--1--2|")
+        #expect(scenario.checkedRun(letters.zip(with: numbers).map(joined), symbols: pairs) == "--A--(B|)")
     }
 
     @Test("a zipped producer starts the receiver first, then the argument, as ReactiveSwift does")
