@@ -26,6 +26,8 @@ let exercises: [(step: String, uses: String?)] = [
     ("Step03", "Step02_Signal"),
     ("Step04", "Step03_Future"),
     ("Step05", "Step04_Disposables"),
+    ("Step06", "Step05_SignalProducer"),
+    ("Step07", "Step06_Transforming"),
 ]
 // An exercise build (`learn check`, `learn verify`) sets FRP_EXERCISES, to 1
 // for the learner's files or 0 for the solutions. It needs only the exercise

@@ -1,0 +1,73 @@
+// Exercise 7.6 (stretch): combineLatest of a collection.
+//
+// A form with any number of fields, a dashboard of any number of sensors:
+// whenever one of them changes, the whole picture is sent again.
+// ReactiveCocoa's Basic Operators guide shows `combineLatest` of two
+// streams; here it combines a whole collection into arrays.
+//
+// The placeholders below compile, so the tests can run and show you what
+// they expected. Replace them.
+
+import Step06_Transforming
+
+extension Signal {
+    /// Sends an array of the latest value of every signal, in the
+    /// collection's order, each time any of them sends a value, once each
+    /// has sent at least one.
+    ///
+    /// It completes once every signal has completed; a failure or an
+    /// interruption of any of them is sent at once. An empty collection
+    /// gives a signal that has already completed.
+    ///
+    /// ```swift
+    /// let (numbers, numbersInput) = Signal<String, Never>.pipe()
+    /// let (letters, lettersInput) = Signal<String, Never>.pipe()
+    /// Signal.combineLatest([numbers, letters]).observeValues { print($0) }
+    /// numbersInput.send(value: "1")
+    /// lettersInput.send(value: "A")
+    /// numbersInput.send(value: "2")
+    /// // prints ["1", "A"]
+    /// // prints ["2", "A"]
+    /// ```
+    ///
+    /// - Parameter signals: The signals to combine.
+    /// - Returns: A signal of arrays, one element per signal.
+    public static func combineLatest<Signals: Sequence>(_ signals: Signals) -> Signal<[Value], Error>
+    where Signals.Element == Signal<Value, Error> {
+        // TODO: a signal that observes every signal of the collection. Keep
+        // in a `Locked` the latest value of each (none at first) and how
+        // many have not completed. On a value: record it, and once every
+        // signal has a value, send them all as an array, under the lock.
+        // The last completion completes the output; a failure or an
+        // interruption ends it at once. No signal at all: complete at once.
+        return Signal<[Value], Error> { _, _ in }
+    }
+}
+
+extension SignalProducer {
+    /// Starts every producer of the collection, in order, and sends an array
+    /// of the latest value of each, as ``Signal/combineLatest(_:)`` does. An
+    /// empty collection completes at once.
+    ///
+    /// ```swift
+    /// SignalProducer.combineLatest([
+    ///     SignalProducer<Int, Never>(value: 1),
+    ///     SignalProducer<Int, Never>([2, 3]),
+    /// ])
+    /// .startWithValues { print($0) }
+    /// // prints [1, 2]
+    /// // prints [1, 3]
+    /// ```
+    ///
+    /// `lift` takes one producer or two; for any number, the start does the
+    /// same by hand, as ReactiveSwift does: a pipe per producer, the signal
+    /// operator on their outputs, then each producer started into its pipe.
+    public static func combineLatest<Producers: Sequence>(_ producers: Producers) -> SignalProducer<[Value], Error>
+    where Producers.Element == SignalProducer<Value, Error> {
+        // TODO: a producer whose start makes a pipe per producer, observes
+        // `Signal.combineLatest` of the pipes' outputs with its observer,
+        // then starts each producer into its pipe's input, attaching each
+        // start to its lifetime. No producer at all: complete at once.
+        return SignalProducer<[Value], Error> { _, _ in }
+    }
+}

@@ -1,0 +1,69 @@
+// Exercise 7.1: zip(with:).
+//
+// `zip` pairs the values of two streams by position: the first with the
+// first, the second with the second. The faster stream's values wait in a
+// buffer for their partners. ReactiveCocoa's Basic Operators guide shows it
+// with numbers and letters; the ReactiveCocoa book uses it to pair each
+// string with its length.
+//
+// The placeholders below compile, so the tests can run and show you what
+// they expected. Replace them.
+
+import Step06_Transforming
+
+extension Signal {
+    /// Sends pairs of values: the Nth value of this signal with the Nth value
+    /// of `other`. A value waits for its partner in a buffer.
+    ///
+    /// It completes as soon as one signal has completed and none of its
+    /// values is left waiting: no pair can be made any more. A failure or an
+    /// interruption of either signal is sent at once.
+    ///
+    /// ```swift
+    /// let (numbers, numbersInput) = Signal<Int, Never>.pipe()
+    /// let (letters, lettersInput) = Signal<String, Never>.pipe()
+    /// numbers.zip(with: letters).observe { print($0) }
+    /// numbersInput.send(value: 0)
+    /// numbersInput.send(value: 1)
+    /// lettersInput.send(value: "A")
+    /// numbersInput.sendCompleted()
+    /// lettersInput.send(value: "B")
+    /// // prints value((0, "A"))
+    /// // prints value((1, "B"))
+    /// // prints completed
+    /// ```
+    ///
+    /// - Parameter other: The signal whose values are paired with this one's.
+    /// - Returns: A signal of pairs.
+    public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
+        // TODO: a signal that observes both `self` and `other`. Keep what
+        // they share (a buffer of waiting values per side, and whether each
+        // side has completed) in a struct of your own, inside a `Locked`
+        // (see Locked.swift), and read or change it only in `withLock`.
+        // After each value or completion: send the pair that is ready, if
+        // any, then complete if a side has completed with nothing waiting.
+        // Send a failure or an interruption of either side at once.
+        return Signal<(Value, U), Error> { _, _ in }
+    }
+}
+
+extension SignalProducer {
+    /// Sends pairs of the values of each start of this producer and of
+    /// `other`, by position; see ``Signal/zip(with:)``.
+    ///
+    /// Each start starts this producer first, then `other`, as ReactiveSwift
+    /// does.
+    ///
+    /// ```swift
+    /// SignalProducer<Int, Never>([1, 2, 3])
+    ///     .zip(with: SignalProducer<String, Never>(["a", "b"]))
+    ///     .startWithValues { print($0) }
+    /// // prints (1, "a")
+    /// // prints (2, "b")
+    /// ```
+    public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
+        // TODO: lift `Signal.zip(with:)`, so that `self` starts first. The
+        // binary lift starts its argument before its receiver.
+        return SignalProducer<(Value, U), Error> { _, _ in }
+    }
+}

@@ -1,0 +1,113 @@
+// The tests of exercise 6.4, `Exercises/Step06/CombinePrevious.swift`.
+// Check it with `swift run learn check 6.4`. Tuples cannot be compared with
+// `==`, so the tests record each `(previous, current)` as a `Pair` (see
+// `Support/TestSupport.swift`).
+
+import Step05_SignalProducer
+import Testing
+@testable import Step06_Exercises
+
+@Suite("Exercise 6.4: combinePrevious")
+struct Exercise06_04 {
+    @Test("combinePrevious(_:) pairs the first value with the initial one, then each value with the one before")
+    func withInitial() {
+        let (numbers, input) = Signal<Int, TestError>.pipe()
+        let recorder = Recorder<Pair<Int, Int>>()
+        numbers.combinePrevious(0).observe { recorder.record($0.map(Pair.init)) }
+        for number in 1...3 {
+            input.send(value: number)
+        }
+        input.sendCompleted()
+        #expect(recorder.events == [.value(Pair((0, 1))), .value(Pair((1, 2))), .value(Pair((2, 3))), .completed])
+    }
+
+    @Test("combinePrevious() sends nothing for the first value, then pairs each value with the one before")
+    func withoutInitial() {
+        let (numbers, input) = Signal<Int, TestError>.pipe()
+        let recorder = Recorder<Pair<Int, Int>>()
+        numbers.combinePrevious().observe { recorder.record($0.map(Pair.init)) }
+        input.send(value: 1)
+        let afterFirst = recorder.events
+        input.send(value: 2)
+        input.send(value: 3)
+        input.sendCompleted()
+        #expect(afterFirst == [])
+        #expect(recorder.events == [.value(Pair((1, 2))), .value(Pair((2, 3))), .completed])
+    }
+
+    @Test("combinePrevious() of a single value sends only the completion")
+    func singleValue() {
+        let recorder = Recorder<Pair<Int, Int>>()
+        SignalProducer<Int, TestError>(value: 7).combinePrevious().start { recorder.record($0.map(Pair.init)) }
+        #expect(recorder.events == [.completed])
+    }
+
+    @Test("a failure and an interruption pass unchanged")
+    func terminalEventsPass() {
+        let (failing, failingInput) = Signal<Int, TestError>.pipe()
+        let failed = Recorder<Pair<Int, Int>>()
+        failing.combinePrevious(0).observe { failed.record($0.map(Pair.init)) }
+        failingInput.send(value: 1)
+        failingInput.send(error: TestError("offline"))
+
+        let (interrupted, interruptedInput) = Signal<Int, TestError>.pipe()
+        let interruption = Recorder<Pair<Int, Int>>()
+        interrupted.combinePrevious().observe { interruption.record($0.map(Pair.init)) }
+        interruptedInput.send(value: 1)
+        interruptedInput.sendInterrupted()
+
+        #expect(failed.events == [.value(Pair((0, 1))), .failed(TestError("offline"))])
+        #expect(interruption.events == [.interrupted])
+    }
+
+    @Test("a producer's combinePrevious starts again from the initial value on every start")
+    func producerStartsAfresh() {
+        let recorder = Recorder<Pair<Int, Int>>()
+        let producer = SignalProducer<Int, TestError>([1, 2]).combinePrevious(0)
+        producer.start { recorder.record($0.map(Pair.init)) }
+        producer.start { recorder.record($0.map(Pair.init)) }
+        #expect(recorder.events == [
+            .value(Pair((0, 1))), .value(Pair((1, 2))), .completed,
+            .value(Pair((0, 1))), .value(Pair((1, 2))), .completed,
+        ])
+    }
+
+    @Test("a producer's combinePrevious() forgets the last value of the previous start")
+    func producerWithoutInitialStartsAfresh() {
+        let recorder = Recorder<Pair<String, String>>()
+        let producer = SignalProducer<String, TestError>(["a", "b"]).combinePrevious()
+        producer.start { recorder.record($0.map(Pair.init)) }
+        producer.start { recorder.record($0.map(Pair.init)) }
+        #expect(recorder.events == [.value(Pair(("a", "b"))), .completed, .value(Pair(("a", "b"))), .completed])
+    }
+
+    @Test("disposing a start of the producer interrupts it, then the start underneath")
+    func disposingInterruptsUpstream() {
+        var log: [String] = []
+        let upstream = SignalProducer<Int, TestError> { _, lifetime in
+            log.append("upstream started")
+            lifetime.observeEnded { log.append("upstream ended") }
+        }
+        let start = upstream.combinePrevious(0).start { log.append("got \($0)") }
+        start.dispose()
+        #expect(log == ["upstream started", "got interrupted", "upstream ended"])
+    }
+
+    @Test("when the signal ends, it stops observing its source and releases the previous value")
+    func releasesOnTermination() {
+        weak var released: Tracked?
+        let (objects, input) = Signal<Tracked, Never>.pipe()
+        var pairs = 0
+        objects.combinePrevious().observeValues { _ in pairs += 1 }
+        do {
+            let tracked = Tracked()
+            released = tracked
+            input.send(value: tracked)
+        }
+        let keptUntilTheEnd = released != nil
+        input.sendCompleted()
+        #expect(keptUntilTheEnd == true)
+        #expect(released == nil)
+        #expect(pairs == 0)
+    }
+}

@@ -1,0 +1,108 @@
+// The tests of exercise 6.1, `Exercises/Step06/SkipRepeats.swift`.
+// Check it with `swift run learn check 6.1`.
+
+import Step05_SignalProducer
+import Testing
+@testable import Step06_Exercises
+
+@Suite("Exercise 6.1: skipRepeats")
+struct Exercise06_01 {
+    @Test("skipRepeats() drops each value equal to the one just before it, and forwards completion")
+    func skipsEqualNeighbours() {
+        let (numbers, input) = Signal<Int, TestError>.pipe()
+        let recorder = Recorder<Int>()
+        numbers.skipRepeats().observe(recorder.record)
+        for number in [1, 1, 2, 2, 2, 1, 3, 3] {
+            input.send(value: number)
+        }
+        input.sendCompleted()
+        #expect(recorder.events == [.value(1), .value(2), .value(1), .value(3), .completed])
+    }
+
+    @Test("the first value always passes; a failure and an interruption pass unchanged")
+    func terminalEventsPass() {
+        let (failing, failingInput) = Signal<Int, TestError>.pipe()
+        let failed = Recorder<Int>()
+        failing.skipRepeats().observe(failed.record)
+        failingInput.send(value: 5)
+        failingInput.send(error: TestError("offline"))
+
+        let (interrupted, interruptedInput) = Signal<Int, TestError>.pipe()
+        let interruption = Recorder<Int>()
+        interrupted.skipRepeats().observe(interruption.record)
+        interruptedInput.sendInterrupted()
+
+        #expect(failed.events == [.value(5), .failed(TestError("offline"))])
+        #expect(interruption.events == [.interrupted])
+    }
+
+    @Test("skipRepeats(_:) compares each value with the one just before it, even when that one was dropped")
+    func comparesWithPreviousValue() {
+        let (numbers, input) = Signal<Int, TestError>.pipe()
+        let recorder = Recorder<Int>()
+        var comparisons: [String] = []
+        numbers.skipRepeats { previous, next in
+            comparisons.append("\(previous)~\(next)")
+            return abs(previous - next) <= 1
+        }
+        .observe(recorder.record)
+        for number in [1, 2, 3, 10, 11] {
+            input.send(value: number)
+        }
+        input.sendCompleted()
+        #expect(comparisons == ["1~2", "2~3", "3~10", "10~11"])
+        #expect(recorder.events == [.value(1), .value(10), .completed])
+    }
+
+    @Test("a producer's skipRepeats starts afresh on every start")
+    func producerStartsAfresh() {
+        let recorder = Recorder<Int>()
+        let producer = SignalProducer<Int, TestError>([1, 1, 1]).skipRepeats()
+        producer.start(recorder.record)
+        producer.start(recorder.record)
+        #expect(recorder.events == [.value(1), .completed, .value(1), .completed])
+    }
+
+    @Test("a producer's skipRepeats(_:) uses the closure on every start")
+    func producerWithClosure() {
+        let recorder = Recorder<String>()
+        SignalProducer<String, TestError>(["Hello", "hello", "World", "world", "hello"])
+            .skipRepeats { $0.lowercased() == $1.lowercased() }
+            .start(recorder.record)
+        #expect(recorder.events == [.value("Hello"), .value("World"), .value("hello"), .completed])
+    }
+
+    @Test("disposing a start of the producer interrupts it, then the start underneath")
+    func disposingInterruptsUpstream() {
+        var log: [String] = []
+        let upstream = SignalProducer<Int, TestError> { _, lifetime in
+            log.append("upstream started")
+            lifetime.observeEnded { log.append("upstream ended") }
+        }
+        let start = upstream.skipRepeats().start { log.append("got \($0)") }
+        start.dispose()
+        #expect(log == ["upstream started", "got interrupted", "upstream ended"])
+    }
+
+    @Test("when the signal ends, it stops observing its source and releases the closure")
+    func releasesOnTermination() {
+        weak var released: Tracked?
+        let (numbers, input) = Signal<Int, Never>.pipe()
+        let recorder = Recorder<Int>()
+        do {
+            let tracked = Tracked()
+            released = tracked
+            numbers.skipRepeats { previous, next in
+                _ = tracked
+                return previous == next
+            }
+            .observe(recorder.record)
+        }
+        input.send(value: 1)
+        let aliveBeforeTheEnd = released != nil
+        input.sendCompleted()
+        #expect(aliveBeforeTheEnd == true)
+        #expect(released == nil)
+        #expect(recorder.events == [.value(1), .completed])
+    }
+}

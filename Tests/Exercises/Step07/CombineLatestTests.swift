@@ -1,0 +1,146 @@
+// The tests of exercise 7.6 (stretch), `Exercises/Step07/CombineLatest.swift`.
+// Check it with `swift run learn check 7.6`. Each array of strings is drawn
+// joined into one string (`["1", "A"]` as `1A`), as the symbol the test
+// gives it, or whole, in braces.
+
+import Dispatch
+import Step06_Transforming
+import Testing
+@testable import Step07_Exercises
+
+@Suite("Exercise 7.6 (stretch): combineLatest of a collection")
+struct Exercise07_06 {
+    /// Draws `Signal.combineLatest` of the diagrams, each array joined.
+    func combined(_ diagrams: String..., symbols: [String: Character] = [:], sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let scenario = MarbleScenario()
+        let signals = diagrams.map { scenario.signal($0) }
+        return scenario.checkedRun(Signal.combineLatest(signals).map { $0.joined() }, symbols: symbols, sourceLocation: sourceLocation)
+    }
+
+    @Test("the Basic Operators guide's example: nothing until each signal has a value, then the latest of each at every change, then completed when all have completed")
+    func guideExample() {
+        let symbols: [String: Character] = ["1A": "a", "2A": "b", "2B": "c", "2C": "d"]
+        #expect(combined("-01-2|", "---A--BC|", symbols: symbols) == "---ab-cd|")
+    }
+
+    @Test("arrays follow the collection's order, one per value")
+    func collectionOrder() {
+        let symbols: [String: Character] = ["abc": "X", "dbc": "Y", "dbe": "Z"]
+        #expect(combined("a---d", "-b---", "--c-e", symbols: symbols) == "--X-(YZ)")
+    }
+
+    @Test("it completes only once every signal has completed, even one that never sent a value")
+    func completesWhenAllComplete() {
+        #expect(combined("-a|", "--b---|") == "--{ab}---|")
+        #expect(combined("|", "-a-b|") == "----|")
+    }
+
+    @Test("a failure or an interruption of any signal ends the output at once")
+    func failureAndInterruption() {
+        #expect(combined("-a-#", "--b-c|") == "--{ab}#")
+        #expect(combined("-a---b|", "--c!") == "--{ac}!")
+    }
+
+    @Test("arrays made on two threads at once are sent in the order they were made")
+    func concurrentSignals() {
+        let (first, firstInput) = Signal<Int, Never>.pipe()
+        let (second, secondInput) = Signal<Int, Never>.pipe()
+        let checker = ContractChecker<[Int], Never>()
+        checker.observe(Signal.combineLatest([first, second]))
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            let input = side == 0 ? firstInput : secondInput
+            for number in 0..<2_000 {
+                input.send(value: number)
+            }
+            input.sendCompleted()
+        }
+        let arrays = checker.values
+        // Each array changes one element of the one before, to a later value:
+        // no element ever goes back.
+        let goesBack = zip(arrays, arrays.dropFirst()).contains { before, after in
+            after[0] < before[0] || after[1] < before[1]
+        }
+        #expect(goesBack == false)
+        #expect(arrays.last == [1_999, 1_999])
+        #expect(checker.events.last == .completed)
+        expectNoViolations(checker)
+    }
+
+    @Test("when the output ends, it lets go of the latest values")
+    func releasesLatestValues() {
+        weak var released: Tracked?
+        let (objects, objectsInput) = Signal<Tracked, Never>.pipe()
+        let (others, othersInput) = Signal<Tracked, Never>.pipe()
+        var arrays = 0
+        Signal.combineLatest([objects, others]).observeValues { _ in arrays += 1 }
+        do {
+            let tracked = Tracked()
+            released = tracked
+            objectsInput.send(value: tracked)
+        }
+        let keptUntilTheEnd = released != nil
+        othersInput.sendInterrupted()
+        #expect(arrays == 0)
+        #expect(keptUntilTheEnd == true)
+        #expect(released == nil)
+    }
+
+    @Test("the producer version starts every producer, in the collection's order, and combines their values")
+    func producerCombines() {
+        var log: [String] = []
+        let one = SignalProducer<Int, MarbleError> { observer, _ in
+            log.append("one start")
+            observer.send(value: 1)
+            observer.sendCompleted()
+        }
+        let twoThree = SignalProducer<Int, MarbleError> { observer, _ in
+            log.append("twoThree start")
+            observer.send(value: 2)
+            observer.send(value: 3)
+            observer.sendCompleted()
+        }
+        let events = checkedEvents(of: SignalProducer.combineLatest([one, twoThree]))
+        #expect(log == ["one start", "twoThree start"])
+        #expect(events == [.value([1, 2]), .value([1, 3]), .completed])
+    }
+
+    @Test("the producer version of an empty collection completes at once")
+    func producerEmpty() {
+        let events = checkedEvents(of: SignalProducer<Int, MarbleError>.combineLatest([SignalProducer<Int, MarbleError>]()))
+        #expect(events == [.completed])
+    }
+
+    @Test("when one producer's start fails, the others' starts are interrupted")
+    func producerFailureInterruptsOthers() {
+        var log: [String] = []
+        var failingInput: Signal<Int, MarbleError>.Observer?
+        let waiting = SignalProducer<Int, MarbleError> { _, lifetime in
+            lifetime.observeEnded { log.append("waiting ended") }
+        }
+        let failing = SignalProducer<Int, MarbleError> { observer, _ in
+            failingInput = observer
+        }
+        let checker = ContractChecker<[Int], MarbleError>()
+        checker.start(SignalProducer.combineLatest([waiting, failing]))
+        failingInput?.send(error: MarbleError())
+        #expect(checker.events == [.failed(MarbleError())])
+        #expect(log == ["waiting ended"])
+        expectNoViolations(checker)
+    }
+
+    @Test("disposing a start of the producer version interrupts it, and every start underneath")
+    func disposingInterruptsEveryStart() {
+        var log: [String] = []
+        let producers = ["first", "second", "third"].map { name in
+            SignalProducer<Int, MarbleError> { _, lifetime in
+                lifetime.observeEnded { log.append("\(name) ended") }
+            }
+        }
+        let checker = ContractChecker<[Int], MarbleError>()
+        let start = checker.start(SignalProducer.combineLatest(producers))
+        start.dispose()
+        #expect(checker.events == [.interrupted])
+        #expect(log.sorted() == ["first ended", "second ended", "third ended"])
+        expectNoViolations(checker)
+    }
+}

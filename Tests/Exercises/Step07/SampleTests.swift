@@ -1,0 +1,124 @@
+// The tests of exercise 7.2, `Exercises/Step07/Sample.swift`.
+// Check it with `swift run learn check 7.2`. In the diagrams, the first one
+// is the source and the second the sampler: any letter of the sampler is a
+// `()`.
+
+import Step06_Transforming
+import Testing
+@testable import Step07_Exercises
+
+@Suite("Exercise 7.2: sample(on:)")
+struct Exercise07_02 {
+    /// Draws `source.sample(on: sampler)`.
+    func sampled(_ source: String, on sampler: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let scenario = MarbleScenario()
+        let values = scenario.signal(source)
+        let triggers = trigger(scenario, sampler)
+        return scenario.checkedRun(values.sample(on: triggers), sourceLocation: sourceLocation)
+    }
+
+    @Test("each value of the sampler sends the latest value; both completed, it completes")
+    func samplesLatestValue() {
+        #expect(sampled("-a-b--c-|", on: "--x--x-x|") == "--a--b-c|")
+    }
+
+    @Test("a sampler value before any value sends nothing; the same value may be sent again")
+    func nothingBeforeFirstValue() {
+        #expect(sampled("---a-----", on: "-x---x-x-") == "-----a-a-")
+    }
+
+    @Test("after the source completes, its last value can still be sampled, until the sampler completes too")
+    func sourceCompletesFirst() {
+        #expect(sampled("-a|", on: "---x-x|") == "---a-a|")
+    }
+
+    @Test("after the sampler completes, the output waits for the source to complete, sending nothing")
+    func samplerCompletesFirst() {
+        #expect(sampled("-a-b-|", on: "--x|") == "--a--|")
+    }
+
+    @Test("a failure of the source, or an interruption of either, ends the output at once")
+    func failureAndInterruption() {
+        #expect(sampled("-a-#", on: "--x---x|") == "--a#")
+        #expect(sampled("-a-b|", on: "--x!") == "--a!")
+        #expect(sampled("-a!", on: "--x-x|") == "--!")
+    }
+
+    @Test("a sampled producer starts the source first, then the sampler, as ReactiveSwift does")
+    func producerStartsSourceFirst() {
+        var log: [String] = []
+        let letters = SignalProducer<String, MarbleError> { observer, _ in
+            log.append("letters start")
+            for letter in ["a", "b", "c"] {
+                observer.send(value: letter)
+            }
+            observer.sendCompleted()
+        }
+        let tap = SignalProducer<(), Never> { observer, _ in
+            log.append("tap start")
+            observer.send(value: ())
+            observer.sendCompleted()
+        }
+        let events = checkedEvents(of: letters.sample(on: tap))
+        #expect(log == ["letters start", "tap start"])
+        #expect(events == [.value("c"), .completed])
+    }
+
+    @Test("when a sampled producer fails, the sampler's start is interrupted")
+    func producerFailureInterruptsSampler() {
+        var log: [String] = []
+        var sourceInput: Signal<String, MarbleError>.Observer?
+        let source = SignalProducer<String, MarbleError> { observer, _ in
+            sourceInput = observer
+        }
+        let taps = SignalProducer<(), Never> { _, lifetime in
+            lifetime.observeEnded { log.append("sampler ended") }
+        }
+        let checker = ContractChecker<String, MarbleError>()
+        checker.start(source.sample(on: taps))
+        sourceInput?.send(value: "a")
+        sourceInput?.send(error: MarbleError())
+        #expect(checker.events == [.failed(MarbleError())])
+        #expect(log == ["sampler ended"])
+        expectNoViolations(checker)
+    }
+
+    @Test("disposing a start of a sampled producer interrupts it, and both starts underneath")
+    func disposingInterruptsBothStarts() {
+        var log: [String] = []
+        let source = SignalProducer<String, MarbleError> { _, lifetime in
+            lifetime.observeEnded { log.append("source ended") }
+        }
+        let sampler = SignalProducer<(), Never> { _, lifetime in
+            lifetime.observeEnded { log.append("sampler ended") }
+        }
+        let checker = ContractChecker<String, MarbleError>()
+        let start = checker.start(source.sample(on: sampler))
+        let logBeforeDisposal = log
+        start.dispose()
+        #expect(logBeforeDisposal == [])
+        #expect(checker.events == [.interrupted])
+        #expect(log.sorted() == ["sampler ended", "source ended"])
+        expectNoViolations(checker)
+    }
+
+    @Test("when the output ends, it lets go of the latest value")
+    func releasesLatestValue() {
+        weak var released: Tracked?
+        let (objects, objectsInput) = Signal<Tracked, Never>.pipe()
+        let (taps, tap) = Signal<(), Never>.pipe()
+        var sampled = 0
+        objects.sample(on: taps).observeValues { _ in sampled += 1 }
+        do {
+            let tracked = Tracked()
+            released = tracked
+            objectsInput.send(value: tracked)
+        }
+        tap.send(value: ())
+        let keptUntilTheEnd = released != nil
+        tap.sendInterrupted()
+        #expect(sampled == 1)
+        #expect(keptUntilTheEnd == true)
+        #expect(released == nil)
+    }
+}

@@ -1,0 +1,180 @@
+// The tests of exercise 7.4, `Exercises/Step07/UntilTrigger.swift`.
+// Check it with `swift run learn check 7.4`. In the diagrams, the first one
+// is the source and the second the trigger: any letter of the trigger is a
+// `()`.
+
+import Step06_Transforming
+import Testing
+@testable import Step07_Exercises
+
+@Suite("Exercise 7.4: take(until:) and skip(until:)")
+struct Exercise07_04 {
+    /// Draws `source.take(until: trigger)`.
+    func taken(_ source: String, until triggerDiagram: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let scenario = MarbleScenario()
+        let values = scenario.signal(source)
+        return scenario.checkedRun(values.take(until: trigger(scenario, triggerDiagram)), sourceLocation: sourceLocation)
+    }
+
+    /// Draws `source.skip(until: trigger)`.
+    func skipped(_ source: String, until triggerDiagram: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        let scenario = MarbleScenario()
+        let values = scenario.signal(source)
+        return scenario.checkedRun(values.skip(until: trigger(scenario, triggerDiagram)), sourceLocation: sourceLocation)
+    }
+
+    @Test("take(until:) forwards the source until the trigger sends a value or completes, then completes")
+    func takeUntilTrigger() {
+        #expect(taken("-a-b-c-d|", until: "----x---") == "-a-b|")
+        #expect(taken("-a-b-c|", until: "--|") == "-a|")
+    }
+
+    @Test("take(until:) ignores an interruption of the trigger, and forwards the source's own end")
+    func takeUntilIgnoresInterruption() {
+        #expect(taken("-a-b-c|", until: "--!") == "-a-b-c|")
+        #expect(taken("-a#", until: "----x") == "-a#")
+        #expect(taken("-a!", until: "----x") == "-a!")
+    }
+
+    @Test("skip(until:) drops the source's events until the trigger sends a value or completes, then forwards them all")
+    func skipUntilTrigger() {
+        #expect(skipped("-a-b-c-d|", until: "----x---") == "-----c-d|")
+        #expect(skipped("-a-b-c|", until: "--|") == "---b-c|")
+        #expect(skipped("-a--#", until: "--x") == "----#")
+    }
+
+    @Test("skip(until:): a trigger interrupted before it fired can never open the output, which is then interrupted too")
+    func skipUntilInterruptedTrigger() {
+        // The output's input observer was held only by the observation of
+        // the trigger. The ended trigger lets go of it, and a signal whose
+        // input observer is released is interrupted (chapter 2).
+        #expect(skipped("-a-b|", until: "--!") == "--!")
+    }
+
+    @Test("skip(until:) does not observe the source before the trigger: a source that ended before shows as interrupted when the trigger fires")
+    func skipUntilSourceEndedBefore() {
+        #expect(skipped("-a#", until: "---x") == "---!")
+        #expect(skipped("-a|", until: "---x") == "---!")
+    }
+
+    @Test("when take(until:) ends with its source, it stops observing the trigger")
+    func takeUntilReleasesTrigger() {
+        var log: [String] = []
+        let (source, input) = Signal<String, MarbleError>.pipe()
+        var triggerInput: Signal<(), Never>.Observer?
+        let checker = ContractChecker<String, MarbleError>()
+        do {
+            // Only the operator observes the trigger; once it stops, the
+            // trigger signal is unreachable and ends, which its pipe reports.
+            let (trigger, input) = Signal<(), Never>.pipe(disposable: AnyDisposable { log.append("trigger let go") })
+            triggerInput = input
+            checker.observe(source.take(until: trigger))
+        }
+        input.send(value: "a")
+        let logBeforeCompletion = log
+        input.sendCompleted()
+        #expect(logBeforeCompletion == [])
+        #expect(log == ["trigger let go"])
+        #expect(checker.events == [.value("a"), .completed])
+        #expect(triggerInput != nil)
+        expectNoViolations(checker)
+    }
+
+    @Test("once skip(until:) has opened, it stops observing the trigger")
+    func skipUntilReleasesTrigger() {
+        var log: [String] = []
+        let (source, input) = Signal<String, MarbleError>.pipe()
+        var triggerInput: Signal<(), Never>.Observer?
+        let checker = ContractChecker<String, MarbleError>()
+        do {
+            let (trigger, input) = Signal<(), Never>.pipe(disposable: AnyDisposable { log.append("trigger let go") })
+            triggerInput = input
+            checker.observe(source.skip(until: trigger))
+        }
+        input.send(value: "a")
+        let logBeforeTrigger = log
+        triggerInput?.send(value: ())
+        input.send(value: "b")
+        #expect(logBeforeTrigger == [])
+        #expect(log == ["trigger let go"])
+        #expect(checker.events == [.value("b")])
+        expectNoViolations(checker)
+    }
+
+    @Test("a producer's take(until:) starts the trigger first: one that fires as it starts completes the output, and the source never runs")
+    func producerTakeUntilStartsTriggerFirst() {
+        var log: [String] = []
+        let letters = SignalProducer<String, MarbleError> { observer, _ in
+            log.append("letters start")
+            observer.send(value: "a")
+            observer.sendCompleted()
+        }
+        let now = SignalProducer<(), Never> { observer, _ in
+            log.append("trigger start")
+            observer.send(value: ())
+        }
+        let events = checkedEvents(of: letters.take(until: now))
+        #expect(log == ["trigger start"])
+        #expect(events == [.completed])
+    }
+
+    @Test("when the trigger of a producer's take(until:) fires, the source's start is interrupted")
+    func producerTakeUntilInterruptsSource() {
+        var log: [String] = []
+        var sourceInput: Signal<String, MarbleError>.Observer?
+        var triggerInput: Signal<(), Never>.Observer?
+        let source = SignalProducer<String, MarbleError> { observer, lifetime in
+            sourceInput = observer
+            lifetime.observeEnded { log.append("source ended") }
+        }
+        let cancel = SignalProducer<(), Never> { observer, lifetime in
+            triggerInput = observer
+            lifetime.observeEnded { log.append("trigger ended") }
+        }
+        let checker = ContractChecker<String, MarbleError>()
+        checker.start(source.take(until: cancel))
+        sourceInput?.send(value: "a")
+        triggerInput?.send(value: ())
+        #expect(checker.events == [.value("a"), .completed])
+        #expect(log.sorted() == ["source ended", "trigger ended"])
+        expectNoViolations(checker)
+    }
+
+    @Test("a producer's skip(until:) starts the trigger first: one that fires as it starts lets every event of the source through")
+    func producerSkipUntilStartsTriggerFirst() {
+        var log: [String] = []
+        let letters = SignalProducer<String, MarbleError> { observer, _ in
+            log.append("letters start")
+            observer.send(value: "a")
+            observer.send(value: "b")
+            observer.sendCompleted()
+        }
+        let now = SignalProducer<(), Never> { observer, _ in
+            log.append("trigger start")
+            observer.send(value: ())
+        }
+        let events = checkedEvents(of: letters.skip(until: now))
+        #expect(log == ["trigger start", "letters start"])
+        #expect(events == [.value("a"), .value("b"), .completed])
+    }
+
+    @Test("disposing a start of either producer interrupts it, and both starts underneath")
+    func disposingInterruptsBothStarts() {
+        for operatorName in ["take(until:)", "skip(until:)"] {
+            var log: [String] = []
+            let source = SignalProducer<String, MarbleError> { _, lifetime in
+                lifetime.observeEnded { log.append("source ended") }
+            }
+            let trigger = SignalProducer<(), Never> { _, lifetime in
+                lifetime.observeEnded { log.append("trigger ended") }
+            }
+            let output = operatorName == "take(until:)" ? source.take(until: trigger) : source.skip(until: trigger)
+            let checker = ContractChecker<String, MarbleError>()
+            let start = checker.start(output)
+            start.dispose()
+            #expect(checker.events == [.interrupted], "\(operatorName)")
+            #expect(log.sorted() == ["source ended", "trigger ended"], "\(operatorName)")
+            expectNoViolations(checker)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+// The tests of exercise 7.1, `Exercises/Step07/Zip.swift`.
+// Check it with `swift run learn check 7.1`. The pairs are drawn as the
+// symbols given in `pairs`: `("0", "A")` is drawn `a`.
+
+import Dispatch
+import Step06_Transforming
+import Testing
+@testable import Step07_Exercises
+
+@Suite("Exercise 7.1: zip(with:)")
+struct Exercise07_01 {
+    /// Symbols for the pairs the tests expect.
+    let pairs: [String: Character] = ["0A": "a", "1B": "b", "2C": "c", "a1": "A", "b2": "B", "c3": "C"]
+
+    /// Draws `first.zip(with: second)`, each pair joined (`("a", "1")` as
+    /// `a1`) and drawn as its symbol in `pairs`, or whole, in braces.
+    func zipped(_ first: String, _ second: String, sourceLocation: SourceLocation = #_sourceLocation) -> String {
+        MarbleScenario.checkedRun(first, second, symbols: pairs, sourceLocation: sourceLocation) { first, second in
+            first.zip(with: second).map(joined)
+        }
+    }
+
+    @Test("the Basic Operators guide's example: the Nth number with the Nth letter, then completed once the numbers have completed and none waits")
+    func guideExample() {
+        #expect(zipped("-01-2|", "---A--BC") == "---a--b(c|)")
+    }
+
+    @Test("values wait for their partners, however far apart they arrive")
+    func valuesWaitForPartners() {
+        #expect(zipped("-a---b-c-", "--1-2----3") == "--A--B---C")
+    }
+
+    @Test("a side that completes with nothing waiting completes the zip at once, whatever the other side still sends")
+    func completesWhenASideIsExhausted() {
+        #expect(zipped("-a-|", "--1-2-3|") == "--A|")
+    }
+
+    @Test("a side that completes with values waiting lets them pair first")
+    func waitingValuesStillPair() {
+        #expect(zipped("-ab|", "----1-2--|") == "----A-(B|)")
+    }
+
+    @Test("a failure or an interruption of either side ends the zip at once")
+    func failureAndInterruption() {
+        #expect(zipped("-a--#", "--1-2-3|") == "--A-#")
+        #expect(zipped("-a-b-c|", "---#") == "---#")
+        #expect(zipped("-ab-c|", "--1!") == "--A!")
+    }
+
+    @Test("a zipped producer pairs the values of every start")
+    func producer() {
+        let scenario = MarbleScenario()
+        let letters = scenario.producer("-a-b|")
+        let numbers = scenario.producer("--1--2|")
+        #expect(scenario.checkedRun(letters.zip(with: numbers).map(joined), symbols: pairs) == "--A--(B|)")
+    }
+
+    @Test("a zipped producer starts the receiver first, then the argument, as ReactiveSwift does")
+    func producerStartOrder() {
+        var log: [String] = []
+        let letters = SignalProducer<String, MarbleError> { observer, _ in
+            log.append("letters start")
+            observer.send(value: "a")
+            observer.send(value: "b")
+            observer.sendCompleted()
+        }
+        let numbers = SignalProducer<String, MarbleError> { observer, _ in
+            log.append("numbers start")
+            observer.send(value: "1")
+            observer.sendCompleted()
+        }
+        let events = checkedEvents(of: letters.zip(with: numbers).map(joined))
+        #expect(log == ["letters start", "numbers start"])
+        #expect(events == [.value("a1"), .completed])
+    }
+
+    @Test("when a zipped producer completes, the start still running underneath is interrupted")
+    func producerInterruptsTheOtherStart() {
+        var log: [String] = []
+        let letters = SignalProducer<String, MarbleError> { observer, lifetime in
+            lifetime.observeEnded { log.append("letters ended") }
+            observer.send(value: "a")
+            observer.sendCompleted()
+        }
+        let numbers = SignalProducer<String, MarbleError> { observer, lifetime in
+            lifetime.observeEnded { log.append("numbers ended") }
+            observer.send(value: "1")
+        }
+        let events = checkedEvents(of: letters.zip(with: numbers).map(joined))
+        #expect(events == [.value("a1"), .completed])
+        #expect(log == ["letters ended", "numbers ended"])
+    }
+
+    @Test("disposing a start of a zipped producer interrupts it, and both starts underneath")
+    func disposingInterruptsBothStarts() {
+        var log: [String] = []
+        let letters = SignalProducer<String, MarbleError> { _, lifetime in
+            lifetime.observeEnded { log.append("letters ended") }
+        }
+        let numbers = SignalProducer<String, MarbleError> { _, lifetime in
+            lifetime.observeEnded { log.append("numbers ended") }
+        }
+        let checker = ContractChecker<String, MarbleError>()
+        let start = checker.start(letters.zip(with: numbers).map(joined))
+        let logBeforeDisposal = log
+        start.dispose()
+        #expect(logBeforeDisposal == [])
+        #expect(checker.events == [.interrupted])
+        #expect(log.sorted() == ["letters ended", "numbers ended"])
+        expectNoViolations(checker)
+    }
+
+    @Test("values sent from two threads at once are paired in order, one pair at a time")
+    func concurrentSides() {
+        let (left, leftInput) = Signal<Int, Never>.pipe()
+        let (right, rightInput) = Signal<Int, Never>.pipe()
+        let checker = ContractChecker<Int, Never>()
+        checker.observe(left.zip(with: right).map { $0 * 10_000 + $1 })
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            let input = side == 0 ? leftInput : rightInput
+            for number in 0..<2_000 {
+                input.send(value: number)
+            }
+            input.sendCompleted()
+        }
+        let expected: [Signal<Int, Never>.Event] = (0..<2_000).map { .value($0 * 10_000 + $0) } + [.completed]
+        #expect(checker.events == expected)
+        expectNoViolations(checker)
+    }
+
+    @Test("when the zip ends, it lets go of the values still waiting")
+    func releasesWaitingValues() {
+        weak var released: Tracked?
+        let (objects, objectsInput) = Signal<Tracked, Never>.pipe()
+        let (numbers, numbersInput) = Signal<Int, Never>.pipe()
+        var events: [String] = []
+        objects.zip(with: numbers).observe { events.append($0.isTerminating ? "\($0)" : "pair") }
+        do {
+            let tracked = Tracked()
+            released = tracked
+            objectsInput.send(value: tracked)
+        }
+        let keptWhileWaiting = released != nil
+        numbersInput.sendCompleted()
+        #expect(keptWhileWaiting == true)
+        #expect(events == ["completed"])
+        #expect(released == nil)
+    }
+}
