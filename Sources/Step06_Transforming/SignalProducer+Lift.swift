@@ -17,35 +17,17 @@ extension SignalProducer {
     /// // prints 6
     /// ```
     ///
-    /// Each start of the lifted producer prepares a start of this producer
-    /// and applies `transform` to its signal. Its work is this producer's
-    /// work, begun when the lifted start begins.
-    ///
-    /// Disposing a start of the lifted producer interrupts the start
-    /// underneath first, so the interruption travels down through the
-    /// operator, as any event would: an operator that watches for it (`on`,
-    /// `materialize`) sees it before your observer does. Then it interrupts
-    /// the lifted start itself, in case the operator did not pass the
-    /// interruption on. And when the operator ends its signal early, the
-    /// start underneath is interrupted at once.
+    /// Disposing a start of the lifted producer, or its terminating, also
+    /// interrupts the start of this producer underneath.
     public func lift<U, F>(
         _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
     ) -> SignalProducer<U, F> {
-        SignalProducer<U, F>(prepareStart: {
-            let upstream = self.prepareStart()
-            var signalInput: Signal<U, F>.Observer!
-            let signal = Signal<U, F> { input, lifetime in
-                signalInput = input
-                lifetime += upstream.interrupter
-                lifetime += transform(upstream.signal).observe(input)
+        SignalProducer<U, F> { observer, lifetime in
+            self.startWithSignal { signal, interrupter in
+                lifetime += interrupter
+                lifetime += transform(signal).observe(observer)
             }
-            let input: Signal<U, F>.Observer = signalInput
-            let interrupter = AnyDisposable {
-                upstream.interrupter.dispose()
-                input.sendInterrupted()
-            }
-            return .init(signal: signal, interrupter: interrupter, begin: upstream.begin)
-        })
+        }
     }
 
     /// Turns an operator that combines two signals into the same operator on
@@ -53,35 +35,47 @@ extension SignalProducer {
     ///
     /// On every start of the result, both producers are started, and
     /// `transform` combines their signals. `other` starts first, then this
-    /// producer, as in ReactiveSwift. Disposing the start interrupts both
-    /// starts underneath first, then the result's own signal; the result
-    /// terminating interrupts both.
+    /// producer, as in ReactiveSwift. Disposing the start, or its
+    /// terminating, interrupts both.
     public func lift<U, F, V, G>(
         _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
     ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
         { other in
-            SignalProducer<V, G>(prepareStart: {
-                let upstream = self.prepareStart()
-                let otherUpstream = other.prepareStart()
-                var signalInput: Signal<V, G>.Observer!
-                let signal = Signal<V, G> { input, lifetime in
-                    signalInput = input
-                    lifetime += upstream.interrupter
-                    lifetime += otherUpstream.interrupter
-                    lifetime += transform(upstream.signal)(otherUpstream.signal).observe(input)
+            SignalProducer<V, G> { observer, lifetime in
+                self.startWithSignal { signal, interrupter in
+                    lifetime += interrupter
+                    other.startWithSignal { otherSignal, otherInterrupter in
+                        lifetime += otherInterrupter
+                        lifetime += transform(signal)(otherSignal).observe(observer)
+                    }
                 }
-                let input: Signal<V, G>.Observer = signalInput
-                let interrupter = AnyDisposable {
-                    upstream.interrupter.dispose()
-                    otherUpstream.interrupter.dispose()
-                    input.sendInterrupted()
-                }
-                let begin = {
-                    otherUpstream.begin()
-                    upstream.begin()
-                }
-                return .init(signal: signal, interrupter: interrupter, begin: begin)
-            })
+            }
         }
+    }
+}
+
+extension SignalProducer {
+    /// Applies a one-stream operator to every start, as ``lift(_:)`` does,
+    /// but the way ReactiveSwift applies its own operators: disposing a
+    /// start interrupts the work underneath, and the interruption travels
+    /// down through `transform`, which sees it before the observer does.
+    ///
+    /// `lift` interrupts the lifted start itself first: its observer hears of
+    /// the interruption, then the work underneath is stopped, and an operator
+    /// that watches for interruptions hears of it last, when nobody listens
+    /// any more. For most operators nobody can tell the difference. For
+    /// `on(interrupted:)`, `logEvents` and `materialize`, which do something
+    /// with the interruption, ReactiveSwift's order is this one.
+    ///
+    /// - Precondition: `transform` passes every event of its source on, in
+    ///   one form or another, and ends when its source ends: disposing a
+    ///   start reaches the observer only through it.
+    func liftFromSource<U, F>(
+        _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
+    ) -> SignalProducer<U, F> {
+        SignalProducer<U, F>(prepareStart: {
+            let upstream = self.prepareStart()
+            return .init(signal: transform(upstream.signal), interrupter: upstream.interrupter, begin: upstream.begin)
+        })
     }
 }

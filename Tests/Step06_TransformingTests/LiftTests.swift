@@ -120,7 +120,7 @@ private func withLatestOf<T, U, E>(_ left: Signal<T, E>) -> (Signal<U, E>) -> Si
         #expect(log.sorted() == ["left ended", "right ended"])
     }
 
-    @Test("disposing a lifted start interrupts the start underneath first: the operator sees the interruption before the observer")
+    @Test("disposing a lifted start interrupts it first, then the start underneath: the operator hears of it after the observer")
     func disposalTravelsDownTheChain() {
         var log: [String] = []
         let upstream = SignalProducer<Int, Never> { _, lifetime in
@@ -136,7 +136,7 @@ private func withLatestOf<T, U, E>(_ left: Signal<T, E>) -> (Signal<U, E>) -> Si
         }
         let start = upstream.lift(watching).start { log.append("observer got \($0)") }
         start.dispose()
-        #expect(log == ["operator got interrupted", "observer got interrupted", "upstream ended"])
+        #expect(log == ["observer got interrupted", "operator got interrupted", "upstream ended"])
     }
 
     @Test("a lifted start is interrupted even if its operator does not pass the interruption on")

@@ -59,6 +59,8 @@ extension SignalProducer {
     /// interruption travels through `materialize` like any event: the
     /// observer receives the value `interrupted`, then `interrupted`.
     public func materialize() -> SignalProducer<ProducedSignal.Event, Never> {
-        lift { $0.materialize() }
+        // Not `lift`: the interruption must pass through `materialize` to
+        // become a value, as in ReactiveSwift.
+        liftFromSource { $0.materialize() }
     }
 }

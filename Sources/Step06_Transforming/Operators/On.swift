@@ -120,11 +120,12 @@ extension SignalProducer {
         disposed: (() -> Void)? = nil,
         value: ((Value) -> Void)? = nil
     ) -> SignalProducer<Value, Error> {
-        // Not a `lift`: the start keeps the interrupter of the start
-        // underneath, and wraps its work in `starting` and `started`.
-        SignalProducer(prepareStart: {
-            let upstream = self.prepareStart()
-            let signal = upstream.signal.on(
+        // Not `lift`: disposing a start must interrupt the work underneath
+        // first, so that the closures hear of it before the observer, as in
+        // ReactiveSwift. The work itself is wrapped in `starting` and
+        // `started`.
+        let producer = liftFromSource {
+            $0.on(
                 event: event,
                 failed: failed,
                 completed: completed,
@@ -133,12 +134,15 @@ extension SignalProducer {
                 disposed: disposed,
                 value: value
             )
-            return PreparedStart(signal: signal, interrupter: upstream.interrupter) {
+        }
+        return SignalProducer(prepareStart: {
+            let start = producer.prepareStart()
+            return PreparedStart(signal: start.signal, interrupter: start.interrupter) {
                 // A start interrupted before its work begins never begins,
                 // and so never starts.
-                guard !upstream.interrupter.isDisposed else { return }
+                guard !start.interrupter.isDisposed else { return }
                 starting?()
-                upstream.begin()
+                start.begin()
                 started?()
             }
         })
