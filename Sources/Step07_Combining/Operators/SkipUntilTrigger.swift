@@ -16,7 +16,7 @@ extension Signal {
     /// values, and not its end either. If it ended before the trigger
     /// fired, the result observes a signal that has ended, and so is
     /// interrupted when the trigger fires. An interrupted trigger can never
-    /// fire: then the result sends nothing, ever.
+    /// fire, so nothing could ever be forwarded: the result is interrupted.
     ///
     /// - Parameter trigger: The signal whose first value or completion opens
     ///   the gate.
@@ -31,8 +31,12 @@ extension Signal {
                 switch event {
                 case .value, .completed:
                     observation.inner = self.observe(output)
-                case .interrupted, .failed:
-                    break  // (`failed` cannot happen: the trigger's error type is Never.)
+                case .interrupted:
+                    // As in ReactiveSwift, where the same happens when the
+                    // ended trigger lets go of the only reference to `output`.
+                    output.sendInterrupted()
+                case .failed:
+                    break  // Cannot happen: the trigger's error type is Never.
                 }
             }
         }
