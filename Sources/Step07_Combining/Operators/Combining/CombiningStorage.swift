@@ -47,18 +47,22 @@ extension Signal {
 ///   could make `[a2, b1]` and then `[a2, b2]`, and send them the other way
 ///   round: the observer's latest pair would be the older one.
 ///
-/// A completion does not wait for the send lock. It may come from an
-/// observer of the combined signal, on the thread that holds the send lock
-/// (an observer that completes an input when it sees a value): waiting would
-/// be waiting for itself. So, as a terminal event does in `Signal.Core`, it
-/// is written down as pending, and whichever thread holds the send lock, now
-/// or next, sends it after its value. A failure or an interruption goes
-/// straight to the combined signal, which refuses anything after it.
+/// A completion is sent only under the send lock too, so it never overtakes a
+/// value the machine made before it: zip completes once an input that has
+/// completed has all its values paired, and the last pair may still be on its
+/// way on another thread. But a completion does not *wait* for the send lock
+/// either: it may come from an observer of the combined signal, on the thread
+/// that holds the lock (an observer that completes an input when it sees a
+/// value), and waiting would be waiting for itself. So, as a terminal event
+/// does in `Signal.Core`, it is written down as pending, and whichever thread
+/// holds the send lock, now or next, sends it. A failure or an interruption
+/// goes straight to the combined signal, at once, which refuses anything
+/// after it.
 final class CombiningStorage<Machine: CombiningStateMachine, Error: Swift.Error> {
     /// The operator's rules. Read and written only under `stateLock`.
     private var machine: Machine
-    /// Whether the machine asked for completion while a value was being
-    /// sent. Read and written only under `stateLock`.
+    /// Whether the machine has asked for completion and nobody has sent it
+    /// yet. Read and written only under `stateLock`.
     private var isCompletionPending = false
     private let stateLock = NSLock()
     private let sendLock = SendLock()

@@ -36,8 +36,8 @@ extension SignalProducer {
     }
 
     /// Turns an operator that combines two signals into the same operator on
-    /// two producers, like the binary ``lift(_:)-(_)`` but with the opposite
-    /// order of starts: this producer starts first, then `other`.
+    /// two producers, like the binary `lift` but with the opposite order of
+    /// starts: this producer starts first, then `other`.
     ///
     /// The order matters when both producers send while they start. `sample`
     /// uses it so that a producer's values are there before its sampler,
