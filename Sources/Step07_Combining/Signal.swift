@@ -71,6 +71,18 @@ public final class Signal<Value, Error: Swift.Error> {
     }
 }
 
-/// A signal may be shared between threads when its values may: all its
-/// mutable state lives in its core, guarded by locks.
-extension Signal: @unchecked Sendable where Value: Sendable {}
+/// A signal may be shared between threads: all its mutable state lives in
+/// its core, guarded by locks.
+///
+/// Until step 6 this conformance had a condition, `where Value: Sendable`.
+/// Step 7 drops it, for a reason outside this library: with the condition,
+/// Swift 6.3 cannot work out the generic arguments of
+/// `Signal.combineLatest(a, b)`, `Signal.zip(a, b)` or `Signal.merge(a, b)`,
+/// a static method with the name of an instance method
+/// (`combineLatest(with:)`) on a type that is `Sendable` under a condition
+/// (a compiler bug, swiftlang/swift#80146). What it costs: the compiler no
+/// longer stops you from handing a signal of values that are not `Sendable`
+/// to another thread and observing it there. The input observer keeps its
+/// condition, so only values that are `Sendable` can be sent into a signal
+/// from a thread other than the one that holds its input.
+extension Signal: @unchecked Sendable {}

@@ -162,3 +162,20 @@ extension SignalProducer where Error == Swift.Error {
         }
     }
 }
+
+extension SignalProducer where Error == Never {
+    /// A producer that sends `value`, then completes, and cannot fail; the
+    /// same as the general ``init(value:)``.
+    ///
+    /// It exists for type inference, as in ReactiveSwift. Where a producer
+    /// that cannot fail will do, as in
+    /// `SignalProducer<Int, LoadError>.empty.then(.init(value: "done"))`,
+    /// Swift could make the replacement fail with `LoadError` or with
+    /// `Never`; this initializer, being the more specific, settles it.
+    public init(value: Value) {
+        self.init(immediate: { observer in
+            observer.send(value: value)
+            observer.sendCompleted()
+        })
+    }
+}

@@ -30,15 +30,16 @@
 ///   start handler attached to it.
 /// - A terminal event ends the lifetime too.
 public struct SignalProducer<Value, Error: Swift.Error> {
-    /// The work, run once per start with that start's input observer and
-    /// lifetime.
-    private let startHandler: (Signal<Value, Error>.Observer, Lifetime) -> Void
+    /// Prepares one start: makes its signal and the disposable that
+    /// interrupts it, and holds back the work until whoever starts the
+    /// producer has observed the signal.
+    let prepareStart: () -> PreparedStart
 
     /// The same work, for a ready-made producer (``init(value:)``, a
     /// sequence, ``empty``...) whose work sends every event, the terminal
     /// one included, before it returns, and attaches nothing to a lifetime.
     /// ``start(_:)`` runs it straight into its observer, without making a
-    /// signal; `nil` for producers made from a start handler.
+    /// signal; `nil` for every other producer.
     private let immediateWork: ((Signal<Value, Error>.Observer) -> Void)?
 
     /// The kind of signal each start creates: `Signal<Value, Error>`. Handy
@@ -52,7 +53,15 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     ///   signal terminates or the start is disposed. Attach to the lifetime
     ///   whatever stops the work.
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        self.startHandler = startHandler
+        prepareStart = { PreparedStart(startHandler) }
+        immediateWork = nil
+    }
+
+    /// Creates a producer whose starts are prepared by `prepareStart`: an
+    /// operator that must decide what interrupting a start does (``lift(_:)``
+    /// interrupts the start underneath first).
+    init(prepareStart: @escaping () -> PreparedStart) {
+        self.prepareStart = prepareStart
         immediateWork = nil
     }
 
@@ -71,12 +80,12 @@ public struct SignalProducer<Value, Error: Swift.Error> {
         _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void,
         immediate work: @escaping (Signal<Value, Error>.Observer) -> Void
     ) {
-        self.startHandler = startHandler
+        prepareStart = { PreparedStart(startHandler) }
         immediateWork = work
     }
 
     /// Creates the signal of one start, lets `setup` observe it, and only
-    /// then runs the start handler, so `setup` cannot miss an event.
+    /// then begins the work, so `setup` cannot miss an event.
     ///
     /// ```swift
     /// SignalProducer<Int, Never>(value: 1).startWithSignal { signal, _ in
@@ -94,19 +103,9 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
-        // The start handler gets the signal's own input and lifetime: the
-        // lifetime ends when the signal terminates, however that happens.
-        var input: Signal<Value, Error>.Observer!
-        var lifetime: Lifetime!
-        let signal = Signal<Value, Error> { signalInput, signalLifetime in
-            input = signalInput
-            lifetime = signalLifetime
-        }
-        let interrupter = AnyDisposable(input.sendInterrupted)
-        let result = setup(signal, interrupter)
-        if !interrupter.isDisposed {
-            startHandler(input, lifetime)
-        }
+        let start = prepareStart()
+        let result = setup(start.signal, start.interrupter)
+        start.begin()
         return result
     }
 

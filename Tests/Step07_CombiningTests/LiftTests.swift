@@ -119,4 +119,32 @@ private func withLatestOf<T, U, E>(_ left: Signal<T, E>) -> (Signal<U, E>) -> Si
         left.lift(withLatestOf)(right).start().dispose()
         #expect(log.sorted() == ["left ended", "right ended"])
     }
+
+    @Test("disposing a lifted start interrupts it first, then the start underneath: the operator hears of it after the observer")
+    func disposalTravelsDownTheChain() {
+        var log: [String] = []
+        let upstream = SignalProducer<Int, Never> { _, lifetime in
+            lifetime.observeEnded { log.append("upstream ended") }
+        }
+        let watching: (Signal<Int, Never>) -> Signal<Int, Never> = { signal in
+            Signal { output, lifetime in
+                lifetime += signal.observe { event in
+                    log.append("operator got \(event)")
+                    output.send(event)
+                }
+            }
+        }
+        let start = upstream.lift(watching).start { log.append("observer got \($0)") }
+        start.dispose()
+        #expect(log == ["observer got interrupted", "operator got interrupted", "upstream ended"])
+    }
+
+    @Test("a lifted start is interrupted even if its operator does not pass the interruption on")
+    func disposalInterruptsAnOperatorThatSwallowsIt() {
+        let silent: (Signal<Int, Never>) -> Signal<Int, Never> = { _ in .never }
+        let recorder = Recorder<Int, Never>()
+        let start = SignalProducer<Int, Never>.never.lift(silent).start(recorder.record)
+        start.dispose()
+        #expect(recorder.events == [.interrupted])
+    }
 }

@@ -13,9 +13,12 @@ import Foundation
 ///    the checker is still receiving the one before (from another thread, or
 ///    from the same thread, recursively) is an overlap.
 /// 3. **Disposal**: once the disposable that ``observe(_:)`` returned has been
-///    disposed, nothing more arrives. Once the one that ``start(_:)``
-///    returned has been disposed, only `interrupted` may arrive, and it must,
-///    unless the stream had ended already.
+///    disposed, nothing more arrives. Disposing the one that ``start(_:)``
+///    returned interrupts the start: by the time `dispose()` returns, the
+///    stream must have ended (with `interrupted`, unless it had ended
+///    already), and nothing arrives afterwards. While `dispose()` runs,
+///    events may still arrive: the interruption travels down a chain of
+///    operators, and one of them may turn it into a value (`materialize`).
 ///
 /// ```swift
 /// let (numbers, input) = Signal<Int, Never>.pipe()
@@ -48,8 +51,12 @@ public final class ContractChecker<Value, Error: Swift.Error>: @unchecked Sendab
         case none
         /// The observation: nothing may arrive.
         case observation
-        /// The start: only `interrupted` may arrive, and it must, unless the
-        /// stream had terminated before.
+        /// The start, and `dispose()` is still running: any event may
+        /// arrive, as the grammar allows.
+        case startDisposing
+        /// The start, and `dispose()` has returned: nothing may arrive but
+        /// the `interrupted` of a delivery that was under way on another
+        /// thread, and the stream must end.
         case start
     }
 
@@ -96,9 +103,9 @@ public final class ContractChecker<Value, Error: Swift.Error>: @unchecked Sendab
 
     /// Starts `producer` with this checker as its observer.
     ///
-    /// - Returns: A disposable that interrupts the start. Once it has been
-    ///   disposed, any event but `interrupted` is a violation, and so is the
-    ///   lack of `interrupted` if the stream had not ended before.
+    /// - Returns: A disposable that interrupts the start. Once its
+    ///   `dispose()` has returned, any event but `interrupted` is a
+    ///   violation, and so is a stream that has not ended.
     @discardableResult
     public func start(_ producer: SignalProducer<Value, Error>) -> Disposable {
         watchDisposal(ofStart: producer.start(observer))
@@ -108,10 +115,9 @@ public final class ContractChecker<Value, Error: Swift.Error>: @unchecked Sendab
     /// that disposing it is checked.
     func watchDisposal(ofStart start: Disposable) -> Disposable {
         AnyDisposable { [self] in
-            // Marked first: the `interrupted` that disposing sends arrives
-            // during `dispose()`, and it is the one event allowed.
-            lock.withLock { disposal = .start }
+            lock.withLock { disposal = .startDisposing }
             start.dispose()
+            lock.withLock { disposal = .start }
         }
     }
 
@@ -148,7 +154,7 @@ public final class ContractChecker<Value, Error: Swift.Error>: @unchecked Sendab
             found.append(.overlappingDelivery(index: index, event: "\(event)"))
         }
         switch disposal {
-        case .none:
+        case .none, .startDisposing:
             break
         case .observation:
             found.append(.eventAfterDisposal(index: index, event: "\(event)"))
@@ -178,8 +184,8 @@ public enum ContractViolation: Equatable, Sendable, CustomStringConvertible {
     case overlappingDelivery(index: Int, event: String)
     /// An event arrived after the observation or the start was disposed.
     case eventAfterDisposal(index: Int, event: String)
-    /// A start was disposed before it terminated, and no `interrupted`
-    /// arrived.
+    /// A start was disposed of before it terminated, and it did not
+    /// terminate.
     case missingInterruption
 
     /// Says what went wrong, in a sentence.
@@ -192,7 +198,7 @@ public enum ContractViolation: Equatable, Sendable, CustomStringConvertible {
         case .eventAfterDisposal(let index, let event):
             return "event #\(index) (\(event)) arrived after the observer was disposed of"
         case .missingInterruption:
-            return "the start was disposed of before it ended, but no interrupted event arrived"
+            return "the start was disposed of before it ended, but it did not end"
         }
     }
 }

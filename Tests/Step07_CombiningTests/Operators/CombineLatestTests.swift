@@ -90,7 +90,7 @@ import Testing
         let first = scenario.signal("-a----b|")
         let second = scenario.signal("--1----|")
         let third = scenario.signal("---x-y-|")
-        let combined = Signal<String, MarbleError>.combineLatest([first, second, third]).map { $0.joined() }
+        let combined = Signal.combineLatest([first, second, third]).map { $0.joined() }
         #expect(scenario.run(combined, symbols: ["a1x": "X", "a1y": "Y", "b1y": "Z"]) == "---X-YZ|")
     }
 
@@ -98,7 +98,7 @@ import Testing
     func arrayFailure() {
         let pipes = (0..<3).map { _ in Signal<Int, TestError>.pipe() }
         let checker = ContractChecker<[Int], TestError>()
-        checker.observe(Signal<Int, TestError>.combineLatest(pipes.map(\.output)))
+        checker.observe(Signal.combineLatest(pipes.map(\.output)))
         for (index, pipe) in pipes.enumerated() {
             pipe.input.send(value: index)
         }
@@ -111,7 +111,7 @@ import Testing
 
     @Test("combineLatest of no signals has ended before anyone observes it: an observer is interrupted")
     func emptyArray() {
-        let combined = Signal<Int, Never>.combineLatest([Signal<Int, Never>]())
+        let combined = Signal.combineLatest([Signal<Int, Never>]())
         let checker = ContractChecker<[Int], Never>()
         #expect(checker.observe(combined) == nil)
         #expect(checker.events == [.interrupted])
@@ -187,7 +187,7 @@ import Testing
                 bInput.sendCompleted()
             }
         }
-        checker.observe(Signal<Int, Never>.combineLatest(a, b).concatenated())
+        checker.observe(Signal.combineLatest(a, b).concatenated())
         aInput.send(value: 1)
         bInput.send(value: 2)
         #expect(checker.events == [.value("12"), .completed])
@@ -328,7 +328,7 @@ import Testing
             let valuesPerInput = 5_000
             let pipes = (0..<3).map { _ in Signal<Int, Never>.pipe() }
             let checker = ContractChecker<[Int], Never>()
-            checker.observe(Signal<Int, Never>.combineLatest(pipes.map(\.output)))
+            checker.observe(Signal.combineLatest(pipes.map(\.output)))
             // A first value each, so that from now on every value makes an array.
             for pipe in pipes {
                 pipe.input.send(value: 0)

@@ -26,7 +26,7 @@ import Testing
     func array() {
         let pipes = (0..<3).map { _ in Signal<Int, TestError>.pipe() }
         let checker = ContractChecker<Int, TestError>()
-        checker.observe(Signal<Int, TestError>.merge(pipes.map(\.output)))
+        checker.observe(Signal.merge(pipes.map(\.output)))
         pipes[0].input.send(value: 1)
         pipes[0].input.sendCompleted()
         pipes[1].input.send(value: 2)
@@ -44,9 +44,9 @@ import Testing
         let (b, bInput) = Signal<String, Never>.pipe()
         let (c, cInput) = Signal<String, Never>.pipe()
         let three = ContractChecker<String, Never>()
-        three.observe(Signal<String, Never>.merge(a, b, c))
+        three.observe(Signal.merge(a, b, c))
         let one = ContractChecker<String, Never>()
-        one.observe(Signal<String, Never>.merge(a))
+        one.observe(Signal.merge(a))
         cInput.send(value: "c")
         aInput.send(value: "a")
         bInput.send(value: "b")
@@ -62,7 +62,7 @@ import Testing
     @Test("merge of no signals has ended before anyone observes it; an input that had ended counts as ended")
     func endedInputs() {
         let none = ContractChecker<Int, Never>()
-        #expect(none.observe(Signal<Int, Never>.merge([Signal<Int, Never>]())) == nil)
+        #expect(none.observe(Signal.merge([Signal<Int, Never>]())) == nil)
         #expect(none.events == [.interrupted])
 
         let (alive, input) = Signal<Int, Never>.pipe()
@@ -156,7 +156,7 @@ import Testing
         let valuesPerInput = 5_000
         let pipes = (0..<threads).map { _ in Signal<(input: Int, index: Int), Never>.pipe() }
         let checker = ContractChecker<(input: Int, index: Int), Never>()
-        checker.observe(Signal<(input: Int, index: Int), Never>.merge(pipes.map(\.output)))
+        checker.observe(Signal.merge(pipes.map(\.output)))
         let inputs = pipes.map(\.input)
         concurrently(threads: threads) { thread in
             for index in 0..<valuesPerInput {

@@ -86,7 +86,7 @@ import Testing
     func array() {
         let pipes = (0..<3).map { _ in Signal<Int, Never>.pipe() }
         let checker = ContractChecker<[Int], Never>()
-        checker.observe(Signal<Int, Never>.zip(pipes.map(\.output)))
+        checker.observe(Signal.zip(pipes.map(\.output)))
         pipes[1].input.send(value: 1)
         pipes[2].input.send(value: 2)
         pipes[1].input.sendCompleted()
@@ -100,7 +100,7 @@ import Testing
     @Test("zip of no signals has ended before anyone observes it: an observer is interrupted")
     func emptyArray() {
         let checker = ContractChecker<[Int], Never>()
-        #expect(checker.observe(Signal<Int, Never>.zip([Signal<Int, Never>]())) == nil)
+        #expect(checker.observe(Signal.zip([Signal<Int, Never>]())) == nil)
         #expect(checker.events == [.interrupted])
         expectNoViolations(checker)
     }
@@ -146,7 +146,7 @@ import Testing
         let checker = ContractChecker<String, Never> { event in
             if event.value != nil { bInput.sendCompleted() }
         }
-        checker.observe(Signal<Int, Never>.zip(a, b).concatenated())
+        checker.observe(Signal.zip(a, b).concatenated())
         aInput.send(value: 1)
         aInput.send(value: 2)
         bInput.send(value: 1)
@@ -255,7 +255,7 @@ import Testing
             let valuesPerInput = 5_000
             let pipes = (0..<3).map { _ in Signal<Int, Never>.pipe() }
             let checker = ContractChecker<[Int], Never>()
-            checker.observe(Signal<Int, Never>.zip(pipes.map(\.output)))
+            checker.observe(Signal.zip(pipes.map(\.output)))
             let inputs = pipes.map(\.input)
             concurrently(threads: 3) { thread in
                 for value in 1...valuesPerInput {

@@ -33,7 +33,7 @@ extension Signal {
     /// ```swift
     /// let (first, sendFirst) = Signal<Int, Never>.pipe()
     /// let (second, sendSecond) = Signal<Int, Never>.pipe()
-    /// Signal<Int, Never>.combineLatest([first, second]).observeValues { print($0) }
+    /// Signal.combineLatest([first, second]).observeValues { print($0) }
     /// sendFirst.send(value: 1)
     /// sendSecond.send(value: 2)
     /// sendFirst.send(value: 3)
@@ -45,13 +45,6 @@ extension Signal {
     /// anyone can observe it: like every signal that has ended, it sends
     /// `interrupted` to whoever observes it afterwards.
     ///
-    /// - Note: Spell out the generic arguments, as the example does. Left to
-    ///   inference (`Signal.combineLatest(...)`), the call does not compile in the
-    ///   Swift 6 language mode with Swift 6.3 ("generic parameter 'Value'
-    ///   could not be inferred"): a known compiler bug (swiftlang/swift#80146)
-    ///   with a type that is `Sendable` under a condition, as `Signal` is, and
-    ///   has an instance method of the same name, as ``combineLatest(with:)`` is. The
-    ///   overloads for two to ten signals are affected in the same way.
     ///
     /// - Parameter signals: The signals to combine.
     /// - Returns: A signal of arrays of latest values, one per signal.

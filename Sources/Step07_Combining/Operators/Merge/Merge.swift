@@ -5,7 +5,7 @@ extension Signal {
     /// ```swift
     /// let (taps, tap) = Signal<String, Never>.pipe()
     /// let (keys, key) = Signal<String, Never>.pipe()
-    /// Signal<String, Never>.merge([taps, keys]).observeValues { print($0) }
+    /// Signal.merge([taps, keys]).observeValues { print($0) }
     /// tap.send(value: "tap")
     /// key.send(value: "return")
     /// tap.send(value: "tap")
@@ -25,13 +25,6 @@ extension Signal {
     /// anyone can observe it: like every signal that has ended, it sends
     /// `interrupted` to whoever observes it afterwards.
     ///
-    /// - Note: Spell out the generic arguments, as the example does. Left to
-    ///   inference (`Signal.merge(...)`), the call does not compile in the
-    ///   Swift 6 language mode with Swift 6.3 ("generic parameter 'Value'
-    ///   could not be inferred"): a known compiler bug (swiftlang/swift#80146)
-    ///   with a type that is `Sendable` under a condition, as `Signal` is, and
-    ///   has an instance method of the same name, as ``merge(with:)`` is. The
-    ///   variadic overload is affected in the same way.
     ///
     /// - Parameter signals: The signals to merge.
     /// - Returns: A signal of the values of all of them.
@@ -72,7 +65,7 @@ extension Signal {
     /// ```swift
     /// let (left, sendLeft) = Signal<Int, Never>.pipe()
     /// let (right, sendRight) = Signal<Int, Never>.pipe()
-    /// Signal<Int, Never>.merge(left, right).observe { print($0) }
+    /// Signal.merge(left, right).observe { print($0) }
     /// sendRight.send(value: 2)
     /// sendLeft.sendCompleted()
     /// sendRight.sendCompleted()

@@ -35,7 +35,7 @@ extension Signal {
     /// ```swift
     /// let (first, sendFirst) = Signal<Int, Never>.pipe()
     /// let (second, sendSecond) = Signal<Int, Never>.pipe()
-    /// Signal<Int, Never>.zip([first, second]).observeValues { print($0) }
+    /// Signal.zip([first, second]).observeValues { print($0) }
     /// sendFirst.send(value: 1)
     /// sendFirst.send(value: 2)
     /// sendSecond.send(value: 10)
@@ -46,13 +46,6 @@ extension Signal {
     /// anyone can observe it: like every signal that has ended, it sends
     /// `interrupted` to whoever observes it afterwards.
     ///
-    /// - Note: Spell out the generic arguments, as the example does. Left to
-    ///   inference (`Signal.zip(...)`), the call does not compile in the
-    ///   Swift 6 language mode with Swift 6.3 ("generic parameter 'Value'
-    ///   could not be inferred"): a known compiler bug (swiftlang/swift#80146)
-    ///   with a type that is `Sendable` under a condition, as `Signal` is, and
-    ///   has an instance method of the same name, as ``zip(with:)`` is. The
-    ///   overloads for two to ten signals are affected in the same way.
     ///
     /// - Parameter signals: The signals to zip.
     /// - Returns: A signal of arrays, one value per signal.
