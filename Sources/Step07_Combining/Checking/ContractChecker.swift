@@ -27,10 +27,10 @@ import Foundation
 /// input.send(value: 1)
 /// input.sendCompleted()
 /// input.send(value: 2)
-/// print(checker.events)
-/// print(checker.violations)
-/// // prints [value(2), completed]
-/// // prints []
+/// print(checker.values, checker.events.last?.isCompleted == true)
+/// print(checker.violations.isEmpty)
+/// // prints [2] true
+/// // prints true
 /// ```
 ///
 /// (The `value(2)` sent after `completed` never reached the checker: the
@@ -39,7 +39,7 @@ import Foundation
 ///
 /// The disposal rule assumes that, when you dispose, no other thread is in
 /// the middle of delivering an event: such an event may rightly arrive after
-/// `dispose()` has returned (chapter 2, "A terminal event does not wait").
+/// `dispose()` has returned (chapter 2, "The end does not wait").
 /// Concurrent tests check the other two rules.
 ///
 /// It is `@unchecked Sendable` because every stored property that changes
