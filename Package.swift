@@ -12,6 +12,8 @@ let steps = [
     "Step05_SignalProducer",
     "Step06_Transforming",
     "Step07_Combining",
+    "Step08_Flattening",
+    "Step09_Errors",
 ]
 
 // The exercises of each chapter: `Exercises/StepNN` is what the learner

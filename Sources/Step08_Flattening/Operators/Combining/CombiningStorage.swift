@@ -1,0 +1,148 @@
+import Foundation
+
+extension Signal {
+    /// A signal that observes `inputs`, one slot each in order, and sends
+    /// what `machine` decides; the engine of ``combineLatest(_:)`` and
+    /// ``zip(_:)``.
+    ///
+    /// With no inputs there is nothing to wait for: the signal completes at
+    /// once. Like every signal that has ended, it then sends `interrupted`
+    /// to whoever observes it.
+    ///
+    /// - Parameters:
+    ///   - inputs: The signals to combine.
+    ///   - operatorName: Names the operator in messages about misuse.
+    ///   - machine: The operator's rules, ready for `inputs.count` slots.
+    static func combining<Machine: CombiningStateMachine>(
+        _ inputs: [Signal<Value, Error>],
+        operatorName: String,
+        machine: Machine
+    ) -> Signal<[Value], Error> where Machine.Value == Value {
+        Signal<[Value], Error> { output, lifetime in
+            guard !inputs.isEmpty else {
+                output.sendCompleted()
+                return
+            }
+            let storage = CombiningStorage(machine, output: output, operatorName: operatorName)
+            for (slot, input) in inputs.enumerated() {
+                // An input that has already ended interrupts the combined
+                // signal as soon as it is observed: the rest need not be.
+                guard !lifetime.hasEnded else { break }
+                lifetime += input.observe { event in storage.receive(event, from: slot) }
+            }
+        }
+    }
+}
+
+/// Runs a ``CombiningStateMachine`` for one combined signal: it takes the
+/// events of every slot, asks the machine under a lock, and sends what the
+/// machine decided.
+///
+/// Two locks, as in `Signal.Core`:
+///
+/// - `stateLock` guards the machine. It is held only while the machine
+///   decides, never while sending.
+/// - `sendLock` is held while a combined value is sent. That keeps combined
+///   values in the order the machine made them. Without it, two threads
+///   could make `[a2, b1]` and then `[a2, b2]`, and send them the other way
+///   round: the observer's latest pair would be the older one.
+///
+/// A completion is sent only under the send lock too, so it never overtakes a
+/// value the machine made before it: zip completes once an input that has
+/// completed has all its values paired, and the last pair may still be on its
+/// way on another thread. But a completion does not *wait* for the send lock
+/// either: it may come from an observer of the combined signal, on the thread
+/// that holds the lock (an observer that completes an input when it sees a
+/// value), and waiting would be waiting for itself. So, as a terminal event
+/// does in `Signal.Core`, it is written down as pending, and whichever thread
+/// holds the send lock, now or next, sends it. A failure or an interruption
+/// goes straight to the combined signal, at once, which refuses anything
+/// after it.
+final class CombiningStorage<Machine: CombiningStateMachine, Error: Swift.Error> {
+    /// The operator's rules. Read and written only under `stateLock`.
+    private var machine: Machine
+    /// Whether the machine has asked for completion and nobody has sent it
+    /// yet. Read and written only under `stateLock`.
+    private var isCompletionPending = false
+    private let stateLock = NSLock()
+    private let sendLock = SendLock()
+
+    /// The combined signal's input.
+    private let output: Signal<[Machine.Value], Error>.Observer
+    private let operatorName: String
+
+    init(_ machine: Machine, output: Signal<[Machine.Value], Error>.Observer, operatorName: String) {
+        self.machine = machine
+        self.output = output
+        self.operatorName = operatorName
+    }
+
+    /// Receives one event of the input in `slot`.
+    func receive(_ event: Signal<Machine.Value, Error>.Event, from slot: Int) {
+        switch event {
+        case .value(let value):
+            receiveValue(value, from: slot)
+        case .completed:
+            receiveCompletion(from: slot)
+        case .failed(let error):
+            output.send(error: error)
+        case .interrupted:
+            output.sendInterrupted()
+        }
+    }
+
+    private func receiveValue(_ value: Machine.Value, from slot: Int) {
+        precondition(
+            !sendLock.isHeldByCurrentThread,
+            """
+            \(operatorName): an observer of the combined signal sent a value into one of its inputs \
+            while it was receiving a combined value, on the same thread. The new combined value would \
+            have to be sent in the middle of the current one. Send the value after the current one \
+            has been delivered.
+            """
+        )
+        sendLock.lock()
+        stateLock.lock()
+        let action = machine.receiveValue(value, from: slot)
+        stateLock.unlock()
+        switch action {
+        case .none:
+            break
+        case .send(let values):
+            output.send(value: values)
+        case .sendThenComplete(let values):
+            output.send(value: values)
+            output.sendCompleted()
+        }
+        sendLock.unlock()
+        // An input may have completed while this thread was sending: if the
+        // machine asked for completion then, it is this thread's job now.
+        sendPendingCompletion()
+    }
+
+    private func receiveCompletion(from slot: Int) {
+        stateLock.lock()
+        if case .complete = machine.receiveCompletion(from: slot) {
+            isCompletionPending = true
+        }
+        stateLock.unlock()
+        sendPendingCompletion()
+    }
+
+    /// Sends the pending completion, if there is one and no value is being
+    /// sent. If one is, the thread sending it calls this again when done.
+    private func sendPendingCompletion() {
+        stateLock.lock()
+        // Try the send lock while holding the state lock: a sender checks
+        // for a pending completion only after releasing the send lock, so
+        // one of the two always sees the other.
+        guard isCompletionPending, sendLock.tryLock() else {
+            stateLock.unlock()
+            return
+        }
+        isCompletionPending = false
+        stateLock.unlock()
+        output.sendCompleted()
+        sendLock.unlock()
+    }
+}

@@ -1,0 +1,66 @@
+extension Signal {
+    /// Sends every event of this signal, the terminal one included, as a
+    /// value; the result cannot fail.
+    ///
+    /// ```swift
+    /// struct Offline: Swift.Error, CustomStringConvertible {
+    ///     var description: String { "offline" }
+    /// }
+    /// let (numbers, input) = Signal<Int, Offline>.pipe()
+    /// let events = numbers.materialize()
+    /// events.observeValues { print("value: \($0)") }
+    /// events.observeCompleted { print("completed") }
+    /// input.send(value: 1)
+    /// input.send(error: Offline())
+    /// // prints value: value(1)
+    /// // prints value: failed(offline)
+    /// // prints completed
+    /// ```
+    ///
+    /// After the value that carries the terminal event, the result ends:
+    /// - it completes after `completed` and after `failed`: a failure,
+    ///   now a value like any other, has been delivered successfully;
+    /// - it is interrupted after `interrupted`: the stream was stopped, and
+    ///   so is its materialized twin.
+    ///
+    /// ``Signal/dematerialize()`` turns the values back into events.
+    ///
+    /// - Returns: A signal of this signal's events, whose error type is
+    ///   `Never`.
+    public func materialize() -> Signal<Event, Never> {
+        Signal<Event, Never> { output, lifetime in
+            lifetime += self.observe { event in
+                output.send(value: event)
+                switch event {
+                case .value:
+                    break
+                case .completed, .failed:
+                    output.sendCompleted()
+                case .interrupted:
+                    output.sendInterrupted()
+                }
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Sends every event of each start, the terminal one included, as a
+    /// value; see ``Signal/materialize()``.
+    ///
+    /// ```swift
+    /// SignalProducer<Int, Never>(values: 1, 2).materialize().startWithValues { print($0) }
+    /// // prints value(1)
+    /// // prints value(2)
+    /// // prints completed
+    /// ```
+    ///
+    /// Disposing a start interrupts the start underneath, and the
+    /// interruption travels through `materialize` like any event: the
+    /// observer receives the value `interrupted`, then `interrupted`.
+    public func materialize() -> SignalProducer<ProducedSignal.Event, Never> {
+        // Not `lift`: the interruption must pass through `materialize` to
+        // become a value, as in ReactiveSwift.
+        liftFromSource { $0.materialize() }
+    }
+}

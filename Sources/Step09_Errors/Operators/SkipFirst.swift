@@ -1,0 +1,63 @@
+extension Signal {
+    /// Drops the first `count` values, then forwards everything: the values
+    /// that follow and the terminal event.
+    ///
+    /// ```swift
+    /// let (numbers, input) = Signal<Int, Never>.pipe()
+    /// numbers.skip(first: 2).observe { print($0) }
+    /// for number in 1...4 { input.send(value: number) }
+    /// input.sendCompleted()
+    /// // prints value(3)
+    /// // prints value(4)
+    /// // prints completed
+    /// ```
+    ///
+    /// `skip(first: 0)` skips nothing and returns this signal itself, as in
+    /// ReactiveSwift.
+    ///
+    /// - Parameter count: How many values to drop.
+    /// - Returns: A signal of the values after the first `count`.
+    /// - Precondition: `count` is not negative.
+    public func skip(first count: Int) -> Signal<Value, Error> {
+        checkSkipFirstCount(count)
+        guard count > 0 else { return self }
+        return Signal { output, lifetime in
+            var skipped = 0
+            lifetime += self.observe { event in
+                if case .value = event, skipped < count {
+                    skipped += 1
+                    return
+                }
+                output.send(event)
+            }
+        }
+    }
+}
+
+extension SignalProducer {
+    /// Drops the first `count` values of every start; see
+    /// ``Signal/skip(first:)``.
+    ///
+    /// ```swift
+    /// SignalProducer<Int, Never>(1...4).skip(first: 2).startWithValues { print($0) }
+    /// // prints 3
+    /// // prints 4
+    /// ```
+    ///
+    /// - Precondition: `count` is not negative.
+    public func skip(first count: Int) -> SignalProducer<Value, Error> {
+        // Checked here too, so that a wrong count stops the program where
+        // the producer is made, not later where it is started.
+        checkSkipFirstCount(count)
+        guard count > 0 else { return self }
+        return lift { $0.skip(first: count) }
+    }
+}
+
+/// Stops the program if `count` cannot be a number of values to skip.
+private func checkSkipFirstCount(_ count: Int) {
+    precondition(
+        count >= 0,
+        "skip(first: \(count)): the count of values to skip must not be negative. Pass 0 to skip no value, or the number of values to drop."
+    )
+}
