@@ -2,15 +2,17 @@ import Foundation
 import Testing
 @testable import Step09_Errors
 
-/// Thousands of random chains of this step's operators, those of step 6 and
-/// the combining ones, each checked two ways: the contract checker must see
-/// no violation, and the events must be those that the operators'
-/// references compute on plain arrays.
+/// Thousands of random chains of this step's operators, those of steps 6
+/// and 7 and the ones that handle failures, each checked two ways: the
+/// contract checker must see no violation, and the events must be those
+/// that the operators' references compute on plain arrays.
 ///
-/// A combining link brings a second input of its own. The chain's input
-/// sends at even moments, every second input at odd ones, and the tests send
-/// every event in the order of its moment, so the references know the order
-/// in which each operator saw its inputs.
+/// A combining link brings a second input of its own. Every event of every
+/// input happens at a moment of its own: the chain's input at multiples of
+/// 20, the second input of link `k` at moments that end in `k` between
+/// them. The tests send every event in the order of its moment, so the
+/// references know the order in which each operator saw its inputs, and a
+/// retry knows which events come after it has started again.
 ///
 /// Every chain has a number, printed when it fails; set `FRP_CHAIN_SEED` to
 /// that number to run that chain alone, and `FRP_CHAIN_COUNT` to run more
@@ -27,25 +29,81 @@ import Testing
         return (0..<UInt64(chainCount)).map { 0x5EED_0000 + $0 }
     }
 
-    /// A chain of one to eight random links, a random input at even moments,
-    /// and perhaps a moment at which a producer's start is disposed of.
+    /// A chain of one to eight random links, a random input, and perhaps a
+    /// moment at which a producer's start is disposed of. A chain of
+    /// producers may have retries, and its input may go on after a failure,
+    /// for a retry to hear.
     struct Chain {
         let links: [CombiningChainLink]
         let input: [TimedEvent]
         let disposalTime: Int?
 
-        init(seed: UInt64) {
+        /// - Parameter allowsRetry: Whether links may be retries: only for
+        ///   chains of producers.
+        init(seed: UInt64, allowsRetry: Bool) {
             var generator = SeededGenerator(seed: seed)
-            links = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
-                CombiningChainLink.random(using: &generator)
+            links = (0..<Int.random(in: 1...8, using: &generator)).map { index in
+                switch CombiningChainLink.random(allowsRetry: allowsRetry, using: &generator) {
+                case .combining(let link):
+                    // Moment t of the second input becomes 10 t + index:
+                    // between the chain's input events, as before, and
+                    // never at the same moment as another input's event.
+                    let sideEvents = link.sideEvents.map { TimedEvent(time: $0.time * 10 + index, event: $0.event) }
+                    return .combining(link.with(sideEvents: sideEvents))
+                case let other:
+                    return other
+                }
             }
-            input = randomInput(using: &generator).enumerated().map { TimedEvent(time: $0.offset * 2, event: $0.element) }
-            disposalTime = Bool.random(using: &generator) ? Int.random(in: 0...24, using: &generator) : nil
+            var events = randomInput(using: &generator)
+            // The input of a chain of producers mostly goes on after a
+            // failure, and fails again more often than not: nobody hears it,
+            // unless a retry has started the chain's input again.
+            while allowsRetry, events.count < 24, events.last?.error != nil, Int.random(in: 0..<4, using: &generator) > 0 {
+                events += (0..<Int.random(in: 1...4, using: &generator)).map { _ in .value(Int.random(in: 0...4, using: &generator)) }
+                switch Int.random(in: 0..<6, using: &generator) {
+                case 0: events.append(.completed)
+                case 1: break
+                default: events.append(.failed(TestError("random again")))
+                }
+            }
+            input = events.enumerated().map { TimedEvent(time: $0.offset * 20, event: $0.element) }
+            disposalTime = Bool.random(using: &generator) ? Int.random(in: 0...24, using: &generator) * 10 : nil
         }
 
         /// The events the whole chain must send.
         var reference: [TimedEvent] {
-            links.reduce(input) { events, link in link.reference(events) }
+            events(throughLinks: links.count, after: -1)
+        }
+
+        /// The events that come out of the first `count` links when the
+        /// inputs send only their events after `moment`: what a start made
+        /// at `moment` sees. The chain's input is heard up to its first
+        /// terminal event after `moment`.
+        func events(throughLinks count: Int, after moment: Int) -> [TimedEvent] {
+            let heard = input.filter { $0.time > moment }
+            var events = Array(heard.prefix { !$0.event.isTerminating }) + heard.drop { !$0.event.isTerminating }.prefix(1)
+            for index in 0..<count {
+                switch links[index] {
+                case .single(let link):
+                    events = timedReference(link.reference, events)
+                case .combining(let link):
+                    events = link.reference(events, link.sideEvents.filter { $0.time > moment })
+                case .retry(let retries):
+                    events = retried(events, retries: retries, restarting: index)
+                }
+            }
+            return events
+        }
+
+        /// The events of a retry link whose first attempt sends `attempt`:
+        /// up to its failure, if retries are left; then, from the moment of
+        /// that failure, those of a new start of the first `count` links.
+        private func retried(_ attempt: [TimedEvent], retries: Int, restarting count: Int) -> [TimedEvent] {
+            guard retries > 0, let failure = attempt.firstIndex(where: { $0.event.error != nil }) else {
+                return attempt
+            }
+            let nextAttempt = events(throughLinks: count, after: attempt[failure].time)
+            return Array(attempt[..<failure]) + retried(nextAttempt, retries: retries - 1, restarting: count)
         }
 
         /// Every event to send, in order: each with the input it goes to,
@@ -71,7 +129,7 @@ import Testing
     @Test("random chains of operators on signals keep the contract and send what the reference computes")
     func signalChains() {
         for seed in Self.seeds {
-            let chain = Chain(seed: seed)
+            let chain = Chain(seed: seed, allowsRetry: false)
             var inputs: [Int: Signal<Int, TestError>.Observer] = [:]
             let (source, sourceInput) = Signal<Int, TestError>.pipe()
             inputs[0] = sourceInput
@@ -84,6 +142,8 @@ import Testing
                     let (side, sideInput) = Signal<Int, TestError>.pipe()
                     inputs[index + 1] = sideInput
                     signal = combining.applyToSignals(signal, side)
+                case .retry:
+                    preconditionFailure("a chain of signals has no retry: a signal cannot be started again")
                 }
             }
             let checker = ContractChecker<Int, TestError>()
@@ -107,10 +167,10 @@ import Testing
         }
     }
 
-    @Test("random chains on producers keep the contract, also when a start is disposed of midway")
+    @Test("random chains on producers, retries included, keep the contract, also when a start is disposed of midway")
     func producerChains() {
         for seed in Self.seeds {
-            let chain = Chain(seed: seed)
+            let chain = Chain(seed: seed, allowsRetry: true)
             var inputs: [Int: Signal<Int, TestError>.Observer] = [:]
             var producer = SignalProducer<Int, TestError> { observer, _ in inputs[0] = observer }
             for (index, link) in chain.links.enumerated() {
@@ -118,8 +178,11 @@ import Testing
                 case .single(let single):
                     producer = producer.lift(single.apply)
                 case .combining(let combining):
+                    // Each start, a retry's included, takes over the input.
                     let side = SignalProducer<Int, TestError> { observer, _ in inputs[index + 1] = observer }
                     producer = combining.applyToProducers(producer, side)
+                case .retry(let count):
+                    producer = producer.retry(upTo: count)
                 }
             }
             let checker = ContractChecker<Int, TestError>()

@@ -61,6 +61,11 @@ extension ChainLink {
             { .combinePrevious(k) },
             { .materializeThenDematerialize() },
             { .on() },
+            // Step 9's, in RandomErrorLinks.swift.
+            { .mapError() },
+            { .flatMapError(first: k, replacementFails: n == 3) },
+            { .attemptMap(failingOn: k, typedThrows: n == 2) },
+            { .materializeResultsThenDematerializeResults() },
         ]
         return makers.randomElement(using: &generator)!()
     }

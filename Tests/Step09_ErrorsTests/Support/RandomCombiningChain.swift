@@ -10,36 +10,39 @@ struct TimedEvent: Equatable, CustomStringConvertible {
     var description: String { "\(time):\(event)" }
 }
 
-/// One link of a random chain of step 7: one of step 6's links, which reads
-/// only the chain, or an operator that combines the chain with a second
-/// input of its own.
+/// One link of a random chain: one of step 6's links (or step 9's, which
+/// handle failures), which reads only the chain; an operator that combines
+/// the chain with a second input of its own; or, on producers only, a retry.
 enum CombiningChainLink: CustomStringConvertible {
     case single(ChainLink)
     case combining(CombiningLink)
+    /// `retry(upTo:)`, which starts everything above it again after a
+    /// failure: the chain's input and the second inputs of the links above
+    /// start anew, and see only what is sent from then on. A signal cannot
+    /// be restarted, so only the producer test has this link.
+    case retry(upTo: Int)
 
     var description: String {
         switch self {
         case .single(let link): link.description
         case .combining(let link): "\(link.description) with \(link.sideEvents)"
+        case .retry(let count): "retry(upTo: \(count))"
         }
     }
 
-    /// A link of either kind, made with random parameters and, for a
-    /// combining link, a random second input.
-    static func random(using generator: inout SeededGenerator) -> CombiningChainLink {
+    /// A link of any kind, made with random parameters and, for a combining
+    /// link, a random second input.
+    ///
+    /// - Parameter allowsRetry: Whether the link may be a retry: only for
+    ///   chains of producers.
+    static func random(allowsRetry: Bool, using generator: inout SeededGenerator) -> CombiningChainLink {
+        if allowsRetry, Int.random(in: 0..<8, using: &generator) == 0 {
+            return .retry(upTo: Int.random(in: 0...3, using: &generator))
+        }
         if Int.random(in: 0..<3, using: &generator) == 0 {
             return .combining(.random(using: &generator))
         }
         return .single(.random(using: &generator))
-    }
-
-    /// The events the link sends for `events`, each at the moment of the
-    /// input event that caused it.
-    func reference(_ events: [TimedEvent]) -> [TimedEvent] {
-        switch self {
-        case .single(let link): timedReference(link.reference, events)
-        case .combining(let link): link.reference(events, link.sideEvents)
-        }
     }
 }
 
@@ -101,7 +104,9 @@ struct CombiningLink: CustomStringConvertible {
 }
 
 /// A second input's events at random moments: odd moments, so that they never
-/// coincide with the chain's input, which sends at even moments.
+/// coincide with the chain's input, which sends at even moments. (Step 9's
+/// chains spread the moments further, so that no two inputs share one: see
+/// `RandomChainTests.Chain`.)
 func randomSideEvents(canFail: Bool, using generator: inout SeededGenerator) -> [TimedEvent] {
     let times = (0..<12).map { $0 * 2 + 1 }.shuffled(using: &generator)
     var events: [ChainEvent] = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
