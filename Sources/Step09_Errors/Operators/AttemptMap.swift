@@ -9,9 +9,13 @@
 //     the closure                       the stream's error   the overload           the result's error
 //     returns a Result<U, Error>        any but Swift.Error  Result                 the stream's
 //                                         and Never
-//     says throws(Error)                any                  typed throws           the stream's
+//     says throws(Error)                any but Swift.Error  typed throws           the stream's
 //     throws (untyped)                  Swift.Error          Error == Swift.Error   Swift.Error
 //     throws, or does not throw         Never                Error == Never         Swift.Error
+//
+// (On a `Swift.Error` stream, typed throws and the untyped form take the
+// same closures; Swift prefers the form written for that stream, and both
+// do the same.)
 //
 // The `Result` form and the two untyped ones are ReactiveSwift's. Typed
 // throws is this library's addition, so that a `Signal<String, ParseError>`
