@@ -70,7 +70,7 @@ public struct FlattenStrategy: Sendable {
     ///
     /// The flattened stream completes once the outer producer and the
     /// latest inner producer have ended. An inner producer interrupted by
-    /// anything else than a newer one counts as completed.
+    /// anything other than a newer one counts as completed.
     public static let latest = FlattenStrategy(kind: .latest)
 
     /// Inner producers run side by side until one of them sends an event:
