@@ -30,6 +30,8 @@ let exercises: [(step: String, uses: String?)] = [
     ("Step05", "Step04_Disposables"),
     ("Step06", "Step05_SignalProducer"),
     ("Step07", "Step06_Transforming"),
+    ("Step08", "Step07_Combining"),
+    ("Step09", "Step08_Flattening"),
 ]
 // An exercise build (`learn check`, `learn verify`) sets FRP_EXERCISES, to 1
 // for the learner's files or 0 for the solutions. It needs only the exercise

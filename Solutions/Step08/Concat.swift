@@ -1,0 +1,101 @@
+// Exercise 8.1: flatten(.concat).
+//
+// Requests that must not overlap, animations that play one after another,
+// files copied one at a time: work that arrives as a stream of producers,
+// and must run one producer at a time, in the order they came.
+
+import Step07_Combining
+
+/// What the observers of a concat share: the outer producer's observer
+/// (which queues) and each inner producer's (which starts the next).
+private struct ConcatState<Inner, Error: Swift.Error> {
+    /// Inner producers that arrived while another one ran, oldest first.
+    var queue: [SignalProducer<Inner, Error>] = []
+    /// Whether an inner producer is running.
+    var isInnerRunning = false
+    /// Whether the outer producer has completed.
+    var isOuterCompleted = false
+
+    /// Whether nothing can send a value any more: the flattened stream
+    /// completes.
+    var isDone: Bool { isOuterCompleted && !isInnerRunning && queue.isEmpty }
+
+    /// Takes the next inner producer out of the queue and marks it running,
+    /// if none runs; `nil` if one runs or none waits.
+    mutating func takeNext() -> SignalProducer<Inner, Error>? {
+        guard !isInnerRunning, !queue.isEmpty else { return nil }
+        isInnerRunning = true
+        return queue.removeFirst()
+    }
+}
+
+extension SignalProducer {
+    /// `flatten(.concat)`: one inner producer at a time, in the order they
+    /// arrive; see ``FlattenStrategy/concat``.
+    func flattenConcat<Inner>() -> SignalProducer<Inner, Error>
+    where Value == SignalProducer<Inner, Error> {
+        SignalProducer<Inner, Error> { observer, lifetime in
+            let state = Locked(ConcatState<Inner, Error>())
+
+            // Starts the first inner producer of the queue, unless one runs
+            // already. Called when one arrives and when one ends: whichever
+            // comes second finds the other's work done. The decision is made
+            // under the lock, the start after it: a producer may send, or
+            // end, while it starts, and its observer takes the lock again.
+            func startNext() {
+                guard let inner = state.withLock({ $0.takeNext() }) else { return }
+                inner.startWithSignal { innerSignal, innerInterrupter in
+                    // As in the given merge: interrupted with the flattened
+                    // stream, let go of when it ends by itself.
+                    let handle = lifetime += innerInterrupter
+                    innerSignal.observe { event in
+                        switch event {
+                        case .value, .failed:
+                            observer.send(event)
+                        case .completed, .interrupted:
+                            // An interruption counts as a completion: the
+                            // next producer starts.
+                            handle?.dispose()
+                            let isDone = state.withLock { state in
+                                state.isInnerRunning = false
+                                return state.isDone
+                            }
+                            if isDone {
+                                observer.sendCompleted()
+                            } else {
+                                startNext()
+                            }
+                        }
+                    }
+                }
+            }
+
+            self.startWithSignal { outer, outerInterrupter in
+                lifetime += outerInterrupter
+                outer.observe { event in
+                    switch event {
+                    case .value(let inner):
+                        // Every producer waits its turn in the queue, even
+                        // the first: `startNext` decides.
+                        state.withLock { $0.queue.append(inner) }
+                        startNext()
+                    case .failed(let error):
+                        observer.send(error: error)
+                    case .completed:
+                        // Completing the outer producer does not stop the
+                        // inner ones: those queued still run, in turn.
+                        let isDone = state.withLock { state in
+                            state.isOuterCompleted = true
+                            return state.isDone
+                        }
+                        if isDone {
+                            observer.sendCompleted()
+                        }
+                    case .interrupted:
+                        observer.sendInterrupted()
+                    }
+                }
+            }
+        }
+    }
+}

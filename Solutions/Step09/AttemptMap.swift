@@ -1,0 +1,127 @@
+// Exercise 9.4: attemptMap and attempt.
+//
+// Parsing, validating, decoding: a transformation that can fail. `map`
+// cannot say "this value is bad"; `attemptMap` can, and a bad value ends
+// the stream with a failure.
+
+import Step08_Flattening
+
+extension Signal {
+    /// Sends `transform(value)`'s success for each value; at the first
+    /// failure, fails with its error. Terminal events pass as they are.
+    ///
+    /// ```swift
+    /// enum ParseError: Error { case notANumber }
+    /// let (texts, input) = Signal<String, ParseError>.pipe()
+    /// let numbers = texts.attemptMap { text in
+    ///     Int(text).map(Result.success) ?? .failure(.notANumber)
+    /// }
+    /// numbers.observeResult { result in
+    ///     switch result {
+    ///     case .success(let number): print(number)
+    ///     case .failure(let error): print(error)
+    ///     }
+    /// }
+    /// input.send(value: "1")
+    /// input.send(value: "one")
+    /// input.send(value: "2")
+    /// // prints 1
+    /// // prints notANumber
+    /// ```
+    ///
+    /// - Parameter transform: The new value, or the error to fail with;
+    ///   called once per value, and never after a failure.
+    /// - Returns: A signal of the new values.
+    public func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>) -> Signal<U, Error> {
+        Signal<U, Error> { output, lifetime in
+            lifetime += self.observe { event in
+                switch event {
+                case .value(let value):
+                    switch transform(value) {
+                    case .success(let newValue):
+                        output.send(value: newValue)
+                    case .failure(let error):
+                        // The output ends: its lifetime ends, so this
+                        // observation stops, and `transform` is never
+                        // called again.
+                        output.send(error: error)
+                    }
+                case .failed(let error):
+                    output.send(error: error)
+                case .completed:
+                    output.sendCompleted()
+                case .interrupted:
+                    output.sendInterrupted()
+                }
+            }
+        }
+    }
+
+    /// Forwards each value for which `action` succeeds; at the first
+    /// failure, fails with its error. Terminal events pass as they are.
+    ///
+    /// - Parameter action: A check of the value, or the error to fail with.
+    /// - Returns: A signal of the values that passed.
+    public func attempt(_ action: @escaping (Value) -> Result<(), Error>) -> Signal<Value, Error> {
+        // An attemptMap whose new value is the old one.
+        attemptMap { value in action(value).map { value } }
+    }
+}
+
+extension Signal where Error == Swift.Error {
+    /// Sends `transform(value)` for each value; at the first error it throws,
+    /// fails with that error.
+    ///
+    /// - Parameter transform: The new value; throws the error to fail with.
+    /// - Returns: A signal of the new values.
+    public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Error> {
+        // A thrown error is a `Result`'s failure: `Result(catching:)` makes
+        // one, and the version that takes a `Result` does the rest.
+        attemptMap { value in Result { try transform(value) } }
+    }
+}
+
+extension Signal where Error == Never {
+    /// Sends `transform(value)` for each value of a signal that could not
+    /// fail; at the first error it throws, fails with that error.
+    ///
+    /// - Parameter transform: The new value; throws the error to fail with.
+    /// - Returns: A signal of the new values, which can fail with any error.
+    public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Swift.Error> {
+        // Give the signal the error type the closure can throw, then as
+        // above.
+        promoteError(Swift.Error.self).attemptMap(transform)
+    }
+}
+
+extension SignalProducer {
+    /// Sends `transform(value)`'s success for each value of each start; at
+    /// the first failure, fails with its error; see
+    /// the `Signal` version.
+    public func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>) -> SignalProducer<U, Error> {
+        lift { $0.attemptMap(transform) }
+    }
+
+    /// Forwards each value of each start for which `action` succeeds; at the
+    /// first failure, fails with its error.
+    public func attempt(_ action: @escaping (Value) -> Result<(), Error>) -> SignalProducer<Value, Error> {
+        lift { $0.attempt(action) }
+    }
+}
+
+extension SignalProducer where Error == Swift.Error {
+    /// Sends `transform(value)` for each value of each start; at the first
+    /// error it throws, fails with that error.
+    public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Error> {
+        lift { $0.attemptMap(transform) }
+    }
+}
+
+extension SignalProducer where Error == Never {
+    /// Sends `transform(value)` for each value of each start of a producer
+    /// that could not fail; at the first error it throws, fails with that
+    /// error.
+    public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
+        lift { $0.attemptMap(transform) }
+    }
+}

@@ -1,0 +1,135 @@
+// The tests of exercise 8.1, `Exercises/Step08/Concat.swift`.
+// Check it with `swift run learn check 8.1`.
+
+import Step07_Combining
+import Testing
+@testable import Step08_Exercises
+
+@Suite("Exercise 8.1: flatten(.concat)")
+struct Exercise08_01 {
+    @Test("the Basic Operators guide's example: the numbers wait until the letters have completed, then come all at once")
+    func guideExample() {
+        let letters = Buffer()
+        let numbers = Buffer()
+        let (outer, outerInput) = Signal<SignalProducer<String, Never>, Never>.pipe()
+        let checker = ContractChecker<String, Never>()
+        checker.start(SignalProducer(outer).flatten(.concat))
+
+        outerInput.send(value: letters.producer)
+        outerInput.send(value: numbers.producer)
+        outerInput.sendCompleted()
+
+        numbers.send(value: "1")
+        #expect(checker.values == [])
+        letters.send(value: "a")
+        letters.send(value: "b")
+        #expect(checker.values == ["a", "b"])
+        numbers.send(value: "2")
+        #expect(checker.values == ["a", "b"])
+        letters.send(value: "c")
+        letters.sendCompleted()
+        #expect(checker.values == ["a", "b", "c", "1", "2"])
+        numbers.send(value: "3")
+        #expect(checker.values == ["a", "b", "c", "1", "2", "3"])
+        numbers.sendCompleted()
+        #expect(checker.events.last == .completed)
+        expectNoViolations(checker)
+    }
+
+    @Test("one inner producer runs at a time: the next one waits in a queue, and starts when the one before has completed")
+    func oneAtATime() {
+        #expect(flattened(.concat, "-ab|", ["a": "-1-2|", "b": "-3|"]) == "--1-2-3|")
+        #expect(flattened(.concat, "-abc|", ["a": "-1|", "b": "2-3|", "c": "4|"]) == "--12-34|")
+    }
+
+    @Test("an inner producer that arrives when none runs starts at once")
+    func startsAtOnceWhenIdle() {
+        #expect(flattened(.concat, "-a---b-|", ["a": "-1|", "b": "-2|"]) == "--1---2|")
+    }
+
+    @Test("it completes once the outer producer and every inner producer have completed, whichever is last")
+    func completion() {
+        #expect(flattened(.concat, "-a|", ["a": "-1--2|"]) == "--1--2|")
+        #expect(flattened(.concat, "-a----|", ["a": "-1|"]) == "--1---|")
+        #expect(flattened(.concat, "|", [:]) == "|")
+    }
+
+    @Test("an interrupted inner producer counts as completed: the next one starts")
+    func innerInterruption() {
+        #expect(flattened(.concat, "-ab|", ["a": "-1!", "b": "-2|"]) == "--1-2|")
+    }
+
+    @Test("a failure of an inner producer, or of the outer one, ends everything at once")
+    func failures() {
+        #expect(flattened(.concat, "-ab|", ["a": "-1#", "b": "-2|"]) == "--1#")
+        #expect(flattened(.concat, "-a--#", ["a": "-1-2|"]) == "--1-#")
+    }
+
+    @Test("an interruption of the outer producer interrupts the flattened stream")
+    func outerInterruption() {
+        #expect(flattened(.concat, "-a-!", ["a": "-1-2|"]) == "--1!")
+    }
+
+    @Test("a failure interrupts the inner producer that runs, and the queued ones never start")
+    func failureStopsEverything() {
+        let probes = Probes()
+        let outer = OuterPipe<String>()
+        let checker = ContractChecker<String, MarbleError>()
+        checker.start(outer.producer.flatten(.concat))
+        outer.input.send(value: probes.producer("a"))
+        outer.input.send(value: probes.producer("b"))
+        probes.send("1", to: "a")
+        outer.input.send(error: MarbleError())
+        #expect(checker.events == [.value("1"), .failed(MarbleError())])
+        #expect(probes.log == ["a start", "a ended"])
+        expectNoViolations(checker)
+    }
+
+    @Test("disposing of a start interrupts the outer producer and the inner one that runs; the queued ones never start")
+    func disposal() {
+        var log: [String] = []
+        let probes = Probes()
+        let outer = SignalProducer<SignalProducer<String, MarbleError>, MarbleError> { observer, lifetime in
+            log.append("outer start")
+            lifetime.observeEnded { log.append("outer ended") }
+            observer.send(value: probes.producer("a"))
+            observer.send(value: probes.producer("b"))
+        }
+        let checker = ContractChecker<String, MarbleError>()
+        let start = checker.start(outer.flatten(.concat))
+        start.dispose()
+        #expect(checker.events == [.interrupted])
+        #expect(log == ["outer start", "outer ended"])
+        #expect(probes.log == ["a start", "a ended"])
+        expectNoViolations(checker)
+    }
+
+    @Test("each start of the flattened producer runs the inner producers anew")
+    func eachStart() {
+        let producer = SignalProducer<SignalProducer<Int, Never>, Never>([
+            SignalProducer([1, 2]),
+            SignalProducer([3]),
+        ]).flatten(.concat)
+        #expect(checkedEvents(of: producer) == [.value(1), .value(2), .value(3), .completed])
+        #expect(checkedEvents(of: producer) == [.value(1), .value(2), .value(3), .completed])
+    }
+
+    @Test("a queued inner producer is let go once the flattened stream has ended")
+    func releasesTheQueue() {
+        weak var weakTracked: Tracked?
+        let outer = OuterPipe<String>()
+        let checker = ContractChecker<String, MarbleError>()
+        let start = checker.start(outer.producer.flatten(.concat))
+        outer.input.send(value: .never)
+        do {
+            let tracked = Tracked()
+            weakTracked = tracked
+            outer.input.send(value: SignalProducer { _, _ in _ = tracked })
+        }
+        let isKeptWhileQueued = weakTracked != nil
+        start.dispose()
+        #expect(isKeptWhileQueued)
+        #expect(weakTracked == nil)
+        expectNoViolations(checker)
+    }
+}

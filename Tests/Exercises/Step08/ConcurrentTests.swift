@@ -1,0 +1,123 @@
+// The tests of exercise 8.4, `Exercises/Step08/Concurrent.swift`.
+// Check it with `swift run learn check 8.4`.
+
+import Step07_Combining
+import Testing
+@testable import Step08_Exercises
+
+@Suite("Exercise 8.4: flatten(.concurrent(limit:))")
+struct Exercise08_04 {
+    @Test("at most `limit` inner producers run; the next one waits, and starts when one of them ends")
+    func limit() {
+        #expect(flattened(.concurrent(limit: 2), "-abc|", ["a": "-1---2|", "b": "-3|", "c": "-4|"]) == "--13-42|")
+        #expect(flattened(.concurrent(limit: 2), "-abc|", ["a": "-1-2|", "b": "---3|", "c": "4|"]) == "--1-2(43)|")
+    }
+
+    @Test("queued inner producers start in the order they arrived")
+    func order() {
+        #expect(flattened(.concurrent(limit: 2), "-(abcd)--|", ["a": "--1|", "b": "-2|", "c": "3|", "d": "4|"]) == "--2(13)4|")
+    }
+
+    @Test("a limit of 1 is concat: one at a time, in order")
+    func limitOneIsConcat() {
+        #expect(flattened(.concurrent(limit: 1), "-ab|", ["a": "-1-2|", "b": "-3|"]) == "--1-2-3|")
+        #expect(flattened(.concurrent(limit: 1), "-abc|", ["a": "-1|", "b": "2-3|", "c": "4|"]) == "--12-34|")
+    }
+
+    @Test("no limit (UInt.max) is merge: every inner producer runs as soon as it arrives")
+    func noLimitIsMerge() {
+        #expect(flattened(.concurrent(limit: .max), "-ab|", ["a": "-1-2|", "b": "-3|"]) == "--132|")
+        #expect(flattened(.concurrent(limit: .max), "-abc|", ["a": "-1|", "b": "2-3|", "c": "4|"]) == "--(21)43|")
+    }
+
+    @Test("it completes once the outer producer and every inner producer have ended; an interrupted inner producer counts as completed")
+    func completion() {
+        #expect(flattened(.concurrent(limit: 2), "-a|", ["a": "-1--2|"]) == "--1--2|")
+        #expect(flattened(.concurrent(limit: 2), "-a----|", ["a": "-1|"]) == "--1---|")
+        #expect(flattened(.concurrent(limit: 1), "-ab|", ["a": "-1!", "b": "-2|"]) == "--1-2|")
+        #expect(flattened(.concurrent(limit: 2), "|", [:]) == "|")
+    }
+
+    @Test("a failure of an inner producer, or of the outer one, ends everything at once; so does an interruption of the outer one")
+    func failuresAndInterruption() {
+        #expect(flattened(.concurrent(limit: 2), "-abc|", ["a": "-1#", "b": "-2|", "c": "-3|"]) == "--1#")
+        #expect(flattened(.concurrent(limit: 2), "-a--#", ["a": "-1-2|"]) == "--1-#")
+        #expect(flattened(.concurrent(limit: 2), "-a-!", ["a": "-1-2|"]) == "--1!")
+    }
+
+    @Test("an inner producer that completes as it starts does not start the next one from inside its own start: a queue of them is started in a loop")
+    func startsInALoop() {
+        var depth = 0
+        var deepest = 0
+        func quick(_ number: Int) -> SignalProducer<Int, MarbleError> {
+            SignalProducer { observer, _ in
+                depth += 1
+                deepest = max(deepest, depth)
+                observer.send(value: number)
+                observer.sendCompleted()
+                depth -= 1
+            }
+        }
+        let (blocker, blockerInput) = Signal<Int, MarbleError>.pipe()
+        let (outer, outerInput) = Signal<SignalProducer<Int, MarbleError>, MarbleError>.pipe()
+        let checker = ContractChecker<Int, MarbleError>()
+        checker.start(SignalProducer(outer).flatten(.concurrent(limit: 1)))
+        outerInput.send(value: SignalProducer(blocker))
+        for number in 1...100 {
+            outerInput.send(value: quick(number))
+        }
+        outerInput.sendCompleted()
+        blockerInput.sendCompleted()
+        #expect(checker.values == Array(1...100))
+        #expect(checker.events.last == .completed)
+        #expect(deepest == 1)
+        expectNoViolations(checker)
+    }
+
+    @Test("disposing of a start interrupts the outer producer and every inner producer that runs; the queued ones never start")
+    func disposal() {
+        var log: [String] = []
+        let probes = Probes()
+        let outer = SignalProducer<SignalProducer<String, MarbleError>, MarbleError> { observer, lifetime in
+            log.append("outer start")
+            lifetime.observeEnded { log.append("outer ended") }
+            observer.send(value: probes.producer("a"))
+            observer.send(value: probes.producer("b"))
+            observer.send(value: probes.producer("c"))
+        }
+        let checker = ContractChecker<String, MarbleError>()
+        let start = checker.start(outer.flatten(.concurrent(limit: 2)))
+        start.dispose()
+        #expect(checker.events == [.interrupted])
+        #expect(log == ["outer start", "outer ended"])
+        #expect(probes.log.sorted() == ["a ended", "a start", "b ended", "b start"])
+        expectNoViolations(checker)
+    }
+
+    @Test("a queued inner producer is let go once the flattened stream has ended")
+    func releasesTheQueue() {
+        weak var weakTracked: Tracked?
+        let outer = OuterPipe<String>()
+        let checker = ContractChecker<String, MarbleError>()
+        checker.start(outer.producer.flatten(.concurrent(limit: 1)))
+        outer.input.send(value: .never)
+        do {
+            let tracked = Tracked()
+            weakTracked = tracked
+            outer.input.send(value: SignalProducer { _, _ in _ = tracked })
+        }
+        let isKeptWhileQueued = weakTracked != nil
+        outer.input.send(error: MarbleError())
+        #expect(isKeptWhileQueued)
+        #expect(weakTracked == nil)
+        #expect(checker.events == [.failed(MarbleError())])
+        expectNoViolations(checker)
+    }
+
+    @Test("a limit of 0 stops the program when flatten is applied")
+    func zeroLimit() async {
+        await #expect(processExitsWith: .failure) {
+            _ = SignalProducer<SignalProducer<Int, Never>, Never>.never.flatten(.concurrent(limit: 0))
+        }
+    }
+}

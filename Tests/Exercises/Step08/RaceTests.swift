@@ -1,0 +1,114 @@
+// The tests of exercise 8.3, `Exercises/Step08/Race.swift`.
+// Check it with `swift run learn check 8.3`.
+
+import Step07_Combining
+import Testing
+@testable import Step08_Exercises
+
+@Suite("Exercise 8.3: flatten(.race)")
+struct Exercise08_03 {
+    @Test("the first inner producer to send wins, whenever it started; only its events pass")
+    func firstToSendWins() {
+        #expect(flattened(.race, "-ab|", ["a": "---1|", "b": "-2-3|"]) == "---2-3|")
+        #expect(flattened(.race, "-ab|", ["a": "--1|", "b": "2|"]) == "--2|")
+        #expect(flattened(.race, "-ab|", ["a": "-1--2|", "b": "-3|"]) == "--1--2|")
+    }
+
+    @Test("the winner interrupts the other contenders, and an inner producer that arrives later is never started")
+    func losersAndLatecomers() {
+        let probes = Probes()
+        let outer = OuterPipe<String>()
+        let checker = ContractChecker<String, MarbleError>()
+        checker.start(outer.producer.flatten(.race))
+        outer.input.send(value: probes.producer("a"))
+        outer.input.send(value: probes.producer("b"))
+        outer.input.send(value: probes.producer("c"))
+        probes.send("1", to: "b")
+        outer.input.send(value: probes.producer("d"))
+        probes.send("2", to: "b")
+        #expect(checker.events == [.value("1"), .value("2")])
+        #expect(probes.log == ["a start", "b start", "c start", "a ended", "c ended"])
+        expectNoViolations(checker)
+    }
+
+    @Test("a completion wins too: the first inner producer to send any event is the winner")
+    func completionWins() {
+        #expect(flattened(.race, "-ab--|", ["a": "--|", "b": "--1|"]) == "-----|")
+    }
+
+    @Test("the winner's interruption is forwarded")
+    func winnerInterruption() {
+        #expect(flattened(.race, "-ab|", ["a": "-!", "b": "--1|"]) == "--!")
+    }
+
+    @Test("it completes once the outer producer and the winner have completed; an outer producer that sent none completes it alone")
+    func completion() {
+        #expect(flattened(.race, "-a---|", ["a": "-1|"]) == "--1--|")
+        #expect(flattened(.race, "-ab|", ["a": "----1|", "b": "-----2|"]) == "-----1|")
+        #expect(flattened(.race, "--|", [:]) == "--|")
+    }
+
+    @Test("a failure of the winner, or of the outer producer, ends everything at once; so does an interruption of the outer one")
+    func failuresAndInterruption() {
+        #expect(flattened(.race, "-a|", ["a": "-1#"]) == "--1#")
+        #expect(flattened(.race, "-a-#", ["a": "-1-2|"]) == "--1#")
+        #expect(flattened(.race, "-a-!", ["a": "-1-2|"]) == "--1!")
+    }
+
+    @Test("disposing of a start interrupts the outer producer, the winner and every contender")
+    func disposal() {
+        var log: [String] = []
+        let probes = Probes()
+        let outer = SignalProducer<SignalProducer<String, MarbleError>, MarbleError> { observer, lifetime in
+            log.append("outer start")
+            lifetime.observeEnded { log.append("outer ended") }
+            observer.send(value: probes.producer("a"))
+            observer.send(value: probes.producer("b"))
+        }
+        let checker = ContractChecker<String, MarbleError>()
+        let start = checker.start(outer.flatten(.race))
+        start.dispose()
+        #expect(checker.events == [.interrupted])
+        #expect(log == ["outer start", "outer ended"])
+        #expect(probes.log.sorted() == ["a ended", "a start", "b ended", "b start"])
+        expectNoViolations(checker)
+    }
+
+    @Test("disposing of a start interrupts the winner too (ReactiveSwift 7.2 leaves it running)")
+    func disposalInterruptsTheWinner() {
+        let probes = Probes()
+        let outer = OuterPipe<String>()
+        let checker = ContractChecker<String, MarbleError>()
+        let start = checker.start(outer.producer.flatten(.race))
+        outer.input.send(value: probes.producer("a"))
+        outer.input.send(value: probes.producer("b"))
+        probes.send("1", to: "a")
+        start.dispose()
+        #expect(checker.events == [.value("1"), .interrupted])
+        #expect(probes.log == ["a start", "b start", "b ended", "a ended"])
+        expectNoViolations(checker)
+    }
+
+    @Test("a losing inner producer's start is let go as soon as the race is won")
+    func releasesTheLosers() {
+        weak var weakTracked: Tracked?
+        let outer = OuterPipe<String>()
+        let probes = Probes()
+        let checker = ContractChecker<String, MarbleError>()
+        checker.start(outer.producer.flatten(.race))
+        do {
+            let tracked = Tracked()
+            weakTracked = tracked
+            outer.input.send(value: SignalProducer { _, lifetime in
+                lifetime.observeEnded { _ = tracked }
+            })
+        }
+        outer.input.send(value: probes.producer("b"))
+        let isKeptWhileRacing = weakTracked != nil
+        probes.send("1", to: "b")
+        #expect(isKeptWhileRacing)
+        #expect(weakTracked == nil)
+        #expect(checker.events == [.value("1")])
+        expectNoViolations(checker)
+    }
+}
