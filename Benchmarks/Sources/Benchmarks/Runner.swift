@@ -11,7 +11,8 @@ struct Options {
 
         Measures the newest step of the book beside raw closures and OpenCombine
         (and ReactiveSwift, when FRP_BENCH_REACTIVESWIFT named a checkout of it at
-        build time), and prints a markdown table of medians and ratios to raw.
+        build time), and prints a markdown table of medians, their ratios to raw
+        closures and to OpenCombine, and footnotes for what a library lacks.
 
         Options:
           --quick                 a fiftieth of each count, 3 repetitions: seconds, for CI
