@@ -17,6 +17,30 @@ enum OpenCombineLibrary: Library {
         return elapsed / Double(count)
     }
 
+    static func chain(_ count: Int) -> Double {
+        let subject = PassthroughSubject<Int, Never>()
+        let sum = Sum()
+        let subscription = subject
+            .map { $0 &* 3 }
+            .filter { $0 & 1 == 0 }
+            .sink { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                subject.send(value)
+            }
+        }
+        blackHole(sum.value)
+        blackHole(subscription)
+        return elapsed / Double(count)
+    }
+
+    /// OpenCombine 0.14.0 has no `combineLatest`: among its publishers
+    /// there is `Zip` but no `CombineLatest` (`Sources/OpenCombine/Publishers`
+    /// of its checkout). Nothing to measure.
+    static func combineLatest(_ count: Int) -> Double? {
+        nil
+    }
+
     static func producerOfValues(_ count: Int) -> Double {
         let sum = Sum()
         let elapsed = timed {

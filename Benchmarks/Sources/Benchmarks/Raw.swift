@@ -15,6 +15,30 @@ enum Raw: Library {
         }
     }
 
+    /// A map, then a filter, then an observer, composed by hand: three
+    /// closures in stored properties, called in turn.
+    final class Chain {
+        var transform: (Int) -> Int = { $0 }
+        var isIncluded: (Int) -> Bool = { _ in true }
+        var observer: (Int) -> Void = { _ in }
+
+        @inline(never)
+        func send(_ value: Int) {
+            let transformed = transform(value)
+            if isIncluded(transformed) {
+                observer(transformed)
+            }
+        }
+    }
+
+    /// The latest value of each of two inputs, and the observer of the
+    /// pairs: what the two closures of a raw combineLatest share.
+    final class LatestPair {
+        var first: Int?
+        var second: Int?
+        var observer: (Int, Int) -> Void = { _, _ in }
+    }
+
     /// Observers that can be removed by a token.
     final class TokenBag {
         private var nextToken = 0
@@ -89,6 +113,58 @@ enum Raw: Library {
         let elapsed = timed {
             for value in 0..<count {
                 broadcaster.send(value)
+            }
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
+    static func chain(_ count: Int) -> Double {
+        let broadcaster = Broadcaster()
+        let chain = Chain()
+        let sum = Sum()
+        chain.transform = { $0 &* 3 }
+        chain.isIncluded = { $0 & 1 == 0 }
+        chain.observer = { sum.value &+= $0 }
+        broadcaster.observers.append(chain.send)
+        let elapsed = timed {
+            for value in 0..<count {
+                broadcaster.send(value)
+            }
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
+    static func combineLatest(_ count: Int) -> Double? {
+        let first = Broadcaster()
+        let second = Broadcaster()
+        let latest = LatestPair()
+        let sum = Sum()
+        latest.observer = { sum.value &+= $0 &+ $1 }
+        first.observers.append { value in
+            latest.first = value
+            if let other = latest.second {
+                latest.observer(value, other)
+            }
+        }
+        second.observers.append { value in
+            latest.second = value
+            if let other = latest.first {
+                latest.observer(other, value)
+            }
+        }
+        // Both inputs have a value before the clock starts, so that every
+        // measured send makes a pair.
+        first.send(0)
+        second.send(0)
+        let elapsed = timed {
+            for value in 0..<count {
+                if value & 1 == 0 {
+                    first.send(value)
+                } else {
+                    second.send(value)
+                }
             }
         }
         blackHole(sum.value)

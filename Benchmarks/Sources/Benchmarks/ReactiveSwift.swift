@@ -3,7 +3,7 @@ import ReactiveSwift
 
 /// ReactiveSwift, when FRP_BENCH_REACTIVESWIFT names a checkout of it.
 ///
-/// The same code as `Step05.swift`, on purpose: the book's library has
+/// The same code as `Step07.swift`, on purpose: the book's library has
 /// ReactiveSwift's names, so one text compiles against both, and the two
 /// columns measure exactly the same calls.
 enum ReactiveSwiftLibrary: Library {
@@ -14,6 +14,46 @@ enum ReactiveSwiftLibrary: Library {
         let elapsed = timed {
             for value in 0..<count {
                 input.send(value: value)
+            }
+        }
+        blackHole(sum.value)
+        blackHole(observation)
+        return elapsed / Double(count)
+    }
+
+    static func chain(_ count: Int) -> Double {
+        let (output, input) = Signal<Int, Never>.pipe()
+        let sum = Sum()
+        let observation = output
+            .map { $0 &* 3 }
+            .filter { $0 & 1 == 0 }
+            .observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                input.send(value: value)
+            }
+        }
+        blackHole(sum.value)
+        blackHole(observation)
+        return elapsed / Double(count)
+    }
+
+    static func combineLatest(_ count: Int) -> Double? {
+        let (first, sendFirst) = Signal<Int, Never>.pipe()
+        let (second, sendSecond) = Signal<Int, Never>.pipe()
+        let sum = Sum()
+        let observation = Signal.combineLatest(first, second).observeValues { sum.value &+= $0 &+ $1 }
+        // Both inputs have a value before the clock starts, so that every
+        // measured send makes a pair.
+        sendFirst.send(value: 0)
+        sendSecond.send(value: 0)
+        let elapsed = timed {
+            for value in 0..<count {
+                if value & 1 == 0 {
+                    sendFirst.send(value: value)
+                } else {
+                    sendSecond.send(value: value)
+                }
             }
         }
         blackHole(sum.value)

@@ -11,7 +11,8 @@ struct Options {
 
         Measures the newest step of the book beside raw closures and OpenCombine
         (and ReactiveSwift, when FRP_BENCH_REACTIVESWIFT named a checkout of it at
-        build time), and prints a markdown table of medians and ratios to raw.
+        build time), and prints a markdown table of medians, their ratios to raw
+        closures and to OpenCombine, and footnotes for what a library lacks.
 
         Options:
           --quick                 a fiftieth of each count, 3 repetitions: seconds, for CI
@@ -82,6 +83,8 @@ struct Result {
     let scenario: Scenario
     let count: Int
     let medians: [Implementation: Double]
+    /// The implementations that do not have what the scenario measures.
+    let missing: Set<Implementation>
 }
 
 /// Measures `scenario` for each implementation: `repetitions` rounds after
@@ -92,55 +95,90 @@ func run(_ scenario: Scenario, options: Options) -> Result {
     let repetitions = options.repetitions ?? (options.quick ? 3 : 7)
     let implementations = options.implementations
     var samples: [Implementation: [Double]] = [:]
+    var missing: Set<Implementation> = []
     for round in 0...repetitions {
         for offset in implementations.indices {
             let implementation = implementations[(round + offset) % implementations.count]
-            guard let library = implementation.library else { continue }
-            let measured = scenario.measure(library, count)
+            guard let library = implementation.library, !missing.contains(implementation) else { continue }
+            guard let measured = scenario.measure(library, count) else {
+                missing.insert(implementation)
+                continue
+            }
             if round > 0 {
                 samples[implementation, default: []].append(measured)
             }
         }
     }
-    return Result(scenario: scenario, count: count, medians: samples.mapValues(median))
+    return Result(scenario: scenario, count: count, medians: samples.mapValues(median), missing: missing)
 }
 
 /// The results as a markdown table, with each implementation's ratio to raw
-/// closures and whether Step05 meets its goal.
+/// closures, Step07's ratio to OpenCombine, and whether Step07 meets its
+/// goal; then a footnote for every "n/a".
 func table(_ results: [Result], implementations: [Implementation]) -> String {
     let compared = implementations.filter { $0 != .raw }
+    let comparesWithOpenCombine = implementations.contains(.step07) && implementations.contains(.opencombine)
     var header = ["scenario", "unit"] + implementations.map(\.title)
     if implementations.contains(.raw) {
         header += compared.map { "\($0.title) ÷ raw" }
     }
-    header += ["Step05 goal", "met"]
+    if comparesWithOpenCombine {
+        header.append("Step07 ÷ OpenCombine")
+    }
+    header += ["Step07 goal", "met"]
     var lines = ["| " + header.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: header.count)]
+    var footnotes: [String] = []
     for result in results {
+        /// The cell of an implementation without a figure, its footnote
+        /// numbered in order of appearance.
+        func notApplicable(_ implementation: Implementation) -> String {
+            guard let note = result.scenario.missing[implementation] else { return "n/a" }
+            if !footnotes.contains(note) { footnotes.append(note) }
+            return "n/a" + marker(footnotes.firstIndex(of: note)!)
+        }
+        /// The ratio of one implementation's figure to another's: "n/a"
+        /// when either has none to give, "–" when either was not measured.
+        func ratio(_ implementation: Implementation, to base: Implementation) -> String {
+            if result.missing.contains(implementation) || result.missing.contains(base) { return "n/a" }
+            guard let value = result.medians[implementation], let base = result.medians[base], base > 0 else { return "–" }
+            return format(value / base) + "×"
+        }
         var row = ["\(result.scenario.title) (n = \(result.count))", result.scenario.unit]
-        row += implementations.map { format(result.medians[$0] ?? .nan) }
-        let raw = result.medians[.raw]
+        row += implementations.map { implementation in
+            result.missing.contains(implementation) ? notApplicable(implementation) : format(result.medians[implementation] ?? .nan)
+        }
         if implementations.contains(.raw) {
-            row += compared.map { implementation in
-                guard let raw, raw > 0, let value = result.medians[implementation] else { return "–" }
-                return format(value / raw) + "×"
-            }
+            row += compared.map { ratio($0, to: .raw) }
+        }
+        if comparesWithOpenCombine {
+            row.append(ratio(.step07, to: .opencombine))
         }
         row.append(result.scenario.goal?.text ?? "reported only")
         row.append(verdict(result))
         lines.append("| " + row.joined(separator: " | ") + " |")
     }
+    if !footnotes.isEmpty {
+        lines.append("")
+        lines += footnotes.enumerated().map { marker($0.offset) + " " + $0.element }
+    }
     return lines.joined(separator: "\n")
 }
 
-/// Whether Step05 meets the scenario's goal: "yes", "no", or "–" when it
+/// Whether Step07 meets the scenario's goal: "yes", "no", or "–" when it
 /// cannot tell.
 func verdict(_ result: Result) -> String {
-    guard let goal = result.scenario.goal, let step05 = result.medians[.step05] else { return "–" }
+    guard let goal = result.scenario.goal, let step07 = result.medians[.step07] else { return "–" }
     switch goal {
     case .ratioToRaw(let limit):
         guard let raw = result.medians[.raw], raw > 0 else { return "–" }
-        return step05 / raw <= limit ? "yes" : "no"
+        return step07 / raw <= limit ? "yes" : "no"
     case .atMost(let limit):
-        return step05 <= limit ? "yes" : "no"
+        return step07 <= limit ? "yes" : "no"
     }
+}
+
+/// The mark of the footnote at `index`: ¹, ², ³...
+func marker(_ index: Int) -> String {
+    let superscripts: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+    return String(String(index + 1).map { superscripts[Int(String($0))!] })
 }

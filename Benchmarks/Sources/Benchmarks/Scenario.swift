@@ -2,7 +2,7 @@
 enum Implementation: String, CaseIterable {
     case raw
     case opencombine
-    case step05
+    case step07
     case reactiveswift
 
     /// The column heading.
@@ -10,7 +10,7 @@ enum Implementation: String, CaseIterable {
         switch self {
         case .raw: "raw closures"
         case .opencombine: "OpenCombine"
-        case .step05: "Step05"
+        case .step07: "Step07"
         case .reactiveswift: "ReactiveSwift"
         }
     }
@@ -25,7 +25,7 @@ enum Implementation: String, CaseIterable {
         switch self {
         case .raw: Raw.self
         case .opencombine: OpenCombineLibrary.self
-        case .step05: Step05.self
+        case .step07: Step07.self
         case .reactiveswift:
             #if canImport(ReactiveSwift)
             ReactiveSwiftLibrary.self
@@ -38,9 +38,12 @@ enum Implementation: String, CaseIterable {
 
 /// The scenarios, written once for each implementation. Each runs its
 /// scenario `count` times and returns the measured number: nanoseconds per
-/// operation, or heap bytes per observer or start.
+/// operation, or heap bytes per observer or start. A scenario whose operator
+/// a library does not have returns `nil`, and the table says "n/a".
 protocol Library {
     static func pipeObserve(_ count: Int) -> Double
+    static func chain(_ count: Int) -> Double
+    static func combineLatest(_ count: Int) -> Double?
     static func producerOfValues(_ count: Int) -> Double
     static func oneValueStartDispose(_ count: Int) -> Double
     static func observeDispose(_ count: Int) -> Double
@@ -51,9 +54,9 @@ protocol Library {
 
 /// What a scenario's number must be for the issue's goal to be met.
 enum Goal: Sendable {
-    /// Step05's figure divided by raw closures' is at most this.
+    /// Step07's figure divided by raw closures' is at most this.
     case ratioToRaw(Double)
-    /// Step05's figure itself is at most this.
+    /// Step07's figure itself is at most this.
     case atMost(Double)
 
     var text: String {
@@ -76,12 +79,17 @@ struct Scenario: Sendable {
     let count: Int
     /// The smallest count that still measures the scenario.
     let minimumCount: Int
-    /// Step05's goal, from the issue that asked for these benchmarks; `nil`
+    /// Step07's goal, from the issue that asked for these benchmarks (or,
+    /// for `chain` and `combineLatest`, provisional: see the README); `nil`
     /// for a figure that is only reported.
     let goal: Goal?
+    /// Why an implementation has no figure for this scenario: the table's
+    /// footnote for its "n/a".
+    var missing: [Implementation: String] = [:]
     /// Runs the scenario `count` times with one implementation's library,
-    /// and returns the measured number.
-    let measure: @Sendable (any Library.Type, Int) -> Double
+    /// and returns the measured number, or `nil` when the library does not
+    /// have what the scenario measures.
+    let measure: @Sendable (any Library.Type, Int) -> Double?
 
     /// Every scenario, in the order of the table.
     static let all: [Scenario] = [
@@ -89,6 +97,15 @@ struct Scenario: Sendable {
             name: "pipe", title: "pipe → observe, summing values", unit: "ns per value",
             count: 1_000_000, minimumCount: 1_000, goal: .ratioToRaw(10),
             measure: { library, count in library.pipeObserve(count) }),
+        Scenario(
+            name: "chain", title: "pipe → map → filter → observe, summing", unit: "ns per value",
+            count: 1_000_000, minimumCount: 1_000, goal: .ratioToRaw(15),
+            measure: { library, count in library.chain(count) }),
+        Scenario(
+            name: "combineLatest", title: "combineLatest of two pipes, alternate sends, summing", unit: "ns per send",
+            count: 1_000_000, minimumCount: 1_000, goal: .ratioToRaw(20),
+            missing: [.opencombine: "OpenCombine 0.14.0 has no `combineLatest`: its source has no `CombineLatest` publisher."],
+            measure: { library, count in library.combineLatest(count) }),
         Scenario(
             name: "producer", title: "SignalProducer(0..<n) → start, summing", unit: "ns per value",
             count: 1_000_000, minimumCount: 1_000, goal: .ratioToRaw(15),

@@ -80,7 +80,10 @@ struct Exercise07_05 {
         let events = checker.events
         #expect(events.count == 4_001)
         #expect(events.last == .completed)
-        #expect(Set(events.compactMap(\.value)) == Set(0..<4_000))
+        // Compared by summary, not printed whole.
+        let values = Set(events.compactMap(\.value))
+        #expect(values.count == 4_000)
+        #expect(values.allSatisfy { (0..<4_000).contains($0) })
         expectNoViolations(checker)
     }
 

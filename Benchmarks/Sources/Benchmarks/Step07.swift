@@ -1,7 +1,7 @@
-import Step05_SignalProducer
+import Step07_Combining
 
-/// The newest step of the book: `Step05_SignalProducer`.
-enum Step05: Library {
+/// The newest step of the book: `Step07_Combining`.
+enum Step07: Library {
     static func pipeObserve(_ count: Int) -> Double {
         let (output, input) = Signal<Int, Never>.pipe()
         let sum = Sum()
@@ -9,6 +9,46 @@ enum Step05: Library {
         let elapsed = timed {
             for value in 0..<count {
                 input.send(value: value)
+            }
+        }
+        blackHole(sum.value)
+        blackHole(observation)
+        return elapsed / Double(count)
+    }
+
+    static func chain(_ count: Int) -> Double {
+        let (output, input) = Signal<Int, Never>.pipe()
+        let sum = Sum()
+        let observation = output
+            .map { $0 &* 3 }
+            .filter { $0 & 1 == 0 }
+            .observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                input.send(value: value)
+            }
+        }
+        blackHole(sum.value)
+        blackHole(observation)
+        return elapsed / Double(count)
+    }
+
+    static func combineLatest(_ count: Int) -> Double? {
+        let (first, sendFirst) = Signal<Int, Never>.pipe()
+        let (second, sendSecond) = Signal<Int, Never>.pipe()
+        let sum = Sum()
+        let observation = Signal.combineLatest(first, second).observeValues { sum.value &+= $0 &+ $1 }
+        // Both inputs have a value before the clock starts, so that every
+        // measured send makes a pair.
+        sendFirst.send(value: 0)
+        sendSecond.send(value: 0)
+        let elapsed = timed {
+            for value in 0..<count {
+                if value & 1 == 0 {
+                    sendFirst.send(value: value)
+                } else {
+                    sendSecond.send(value: value)
+                }
             }
         }
         blackHole(sum.value)
