@@ -5,14 +5,14 @@
 // every value is work that has not run yet. `flatten` runs that work and
 // sends what the inner streams send, as one stream. The question is what to
 // do when a new inner stream arrives while another is still running, and the
-// strategy answers it:
+// strategy answers it. Two inners, A and B, each started when the strategy
+// starts it, then following its own diagram:
 //
-//     inners:   A: -1---2---3|
-//                  B: -4---5---6|
-//     merge     -14--25--36|       every inner at once
-//     concat    -1---2---3-4---5---6|   one at a time, the next queued
-//     latest    -1--4---5---6|     only the newest; the older one is disposed
-//     race      -1---2---3|        only the first to send; the others are disposed
+//     outer     A-B-|       A: -1---2---3|        B: -4---5---6|
+//     merge     -1-4-2-5-3-6|           every inner at once
+//     concat    -1---2---3-4---5---6|   one at a time: B waits for A's end
+//     latest    -1-4---5---6|           the newest only: A is disposed of as B arrives
+//     race      -1---2---3|             the first to send only: B is never started
 //
 // `merge` and `concat` are the two ends of one strategy,
 // `concurrent(limit:)`: at most `limit` inners run at once, the others wait
@@ -27,8 +27,9 @@
 /// streams into one stream of values: which inners run, and when.
 ///
 /// Whatever the strategy:
-/// - a failure of the outer stream or of an inner one fails the result at
-///   once, and every inner still running is disposed of;
+/// - a failure of the outer stream, or of an inner whose events it
+///   forwards, fails the result at once, and every inner still running is
+///   disposed of;
 /// - an interruption of the outer stream interrupts the result, and every
 ///   inner is disposed of;
 /// - disposing of the result (or its ending) disposes of the outer stream

@@ -1,13 +1,14 @@
 /// The rules of `flatten(.race)`, without locks or signals.
 ///
-///     awaitingInners ── an inner arrives ──▶ racing ── an inner sends ──▶ forwarding(winner)
-///            │                                 │                               │
-///            │ the outer stream completes      │                               │ the winner completes
-///            ▼                                 │                               ▼
-///          ended ◀── the winner completes, ────┴─────────────────────── winnerCompleted
-///                    or the outer does, last        the outer completes
+///     awaitingInners ── an inner arrives ──▶ racing ── one of them sends ──▶ forwarding
+///          │                                                                     │
+///          │ the outer stream completes                     the winner completes │
+///          ▼                                                                     ▼
+///        ended ◀──────────── the outer stream completes ──────────────── winnerCompleted
 ///
-/// (From any state, the result's failure or interruption leads to `ended`.)
+/// (`racing` and `forwarding` remember whether the outer stream has
+/// completed: if it has, the winner's completion leads to `ended`. From any
+/// state, the result's failure or interruption leads to `ended`.)
 ///
 /// The first inner to send an event, whatever its kind, wins: a value, a
 /// failure, an interruption, even a completion with no value before it.

@@ -135,4 +135,70 @@ import Testing
         let neither = SignalProducer<SignalProducer<Int, Never>, Never>(value: SignalProducer(value: 1))
         #expect(checkedEvents(of: neither.flatten(.merge)) == [.value(1), .completed])
     }
+
+    @Test("the strategies as FlattenStrategy.swift draws them, and its documented search example")
+    func strategiesAsDrawn() {
+        let inners = ["A": "-1---2---3|", "B": "-4---5---6|"]
+        #expect(flattened("A-B-|", .merge, inners: inners) == "-1-4-2-5-3-6|")
+        #expect(flattened("A-B-|", .concat, inners: inners) == "-1---2---3-4---5---6|")
+        #expect(flattened("A-B-|", .latest, inners: inners) == "-1-4---5---6|")
+        #expect(flattened("A-B-|", .race, inners: inners) == "-1---2---3|")
+        #expect(flattened("A-B-|", .throttle, inners: inners) == "-1---2---3|")
+
+        let (searches, search) = Signal<String, Never>.pipe()
+        let checker = ContractChecker<String, Never>()
+        checker.observe(searches.flatMap(.latest) { text in SignalProducer<String, Never>(value: "results for \(text)") })
+        search.send(value: "swift")
+        #expect(checker.events == [.value("results for swift")])
+        expectNoViolations(checker)
+    }
+
+    // ReactiveSwift's SignalProducerSpec, "interruption" and "disposal" of
+    // flatten, for the three strategies it checks.
+
+    static let specStrategies = NamedStrategy.all.filter { [".concat", ".latest", ".merge"].contains($0.name) }
+
+    @Test("an inner's interruption is dropped; the outer producer's interruption is forwarded", arguments: specStrategies)
+    func reactiveSwiftInterruption(_ named: NamedStrategy) {
+        for interruptOuter in [false, true] {
+            let (inner, innerInput) = Signal<(), Never>.pipe()
+            let (outer, outerInput) = Signal<SignalProducer<(), Never>, Never>.pipe()
+            let checker = ContractChecker<(), Never>()
+            checker.start(SignalProducer(outer).flatten(named.strategy))
+            outerInput.send(value: SignalProducer(inner))
+            if interruptOuter {
+                outerInput.sendInterrupted()
+                #expect(checker.events.map { "\($0)" } == ["interrupted"])
+            } else {
+                innerInput.sendInterrupted()
+                #expect(checker.events.isEmpty)
+                outerInput.sendCompleted()
+                #expect(checker.events.map { "\($0)" } == ["completed"])
+            }
+            expectNoViolations(checker)
+        }
+    }
+
+    @Test("disposing of the result cancels the inner's work, before or after the outer producer completes", arguments: specStrategies)
+    func reactiveSwiftDisposal(_ named: NamedStrategy) {
+        for completeOuterFirst in [false, true] {
+            let (outer, outerInput) = Signal<SignalProducer<Int, Never>, Never>.pipe()
+            let innerWork = AnyDisposable()
+            var innerInterrupted = false
+            var innerDisposed = false
+            let inner = SignalProducer<Int, Never> { _, lifetime in lifetime += innerWork }
+                .on(interrupted: { innerInterrupted = true }, disposed: { innerDisposed = true })
+            let checker = ContractChecker<Int, Never>()
+            let start = checker.start(SignalProducer(outer).flatten(named.strategy))
+            outerInput.send(value: inner)
+            if completeOuterFirst {
+                outerInput.sendCompleted()
+            }
+            #expect(!innerWork.isDisposed && !innerInterrupted && !innerDisposed && checker.events.isEmpty)
+            start.dispose()
+            #expect(innerWork.isDisposed && innerInterrupted && innerDisposed)
+            #expect(checker.events == [.interrupted])
+            expectNoViolations(checker)
+        }
+    }
 }
