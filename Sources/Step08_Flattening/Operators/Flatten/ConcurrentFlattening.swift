@@ -38,8 +38,9 @@ final class ConcurrentFlattening<Value, Error: Swift.Error> {
     private let machine: Locked<ConcurrentFlattenStateMachine<SignalProducer<Value, Error>>>
     /// The flattened signal's input.
     private let output: Signal<Value, Error>.Observer
-    /// The flattened signal's lifetime: every running inner is interrupted
-    /// when it ends.
+    /// The flattened signal's lifetime: every running inner is interrupted when
+    /// it ends. It holds this storage too, through `resultDidEnd`: the two let
+    /// go of each other when the result ends.
     private let lifetime: Lifetime
 
     init(limit: UInt, output: Signal<Value, Error>.Observer, lifetime: Lifetime) {

@@ -47,7 +47,7 @@
 /// ```
 public struct FlattenStrategy: Sendable {
     /// The strategies, as the engines see them.
-    enum Kind: Equatable {
+    enum Kind {
         /// At most `limit` inners at once; the others wait their turn.
         case concurrent(limit: UInt)
         /// Only the latest inner.

@@ -35,7 +35,8 @@ final class RaceFlattening<Value, Error: Swift.Error> {
     /// The flattened signal's input.
     private let output: Signal<Value, Error>.Observer
     /// The flattened signal's lifetime, which interrupts the winner when it
-    /// ends.
+    /// ends. It holds this storage too, through `resultDidEnd`: the two let go
+    /// of each other when the result ends.
     private let lifetime: Lifetime
     /// Interrupts every inner still in the race: disposed of when one wins,
     /// and when the result ends.

@@ -33,6 +33,8 @@ final class ThrottleFlattening<Value, Error: Swift.Error> {
     /// The flattened signal's input.
     private let output: Signal<Value, Error>.Observer
     /// The flattened signal's lifetime: its end interrupts the running inner.
+    /// It holds this storage too, through `resultDidEnd`: the two let go of
+    /// each other when the result ends.
     private let lifetime: Lifetime
 
     init(output: Signal<Value, Error>.Observer, lifetime: Lifetime) {
