@@ -2,15 +2,17 @@ import Foundation
 import Testing
 @testable import Step08_Flattening
 
-/// Thousands of random chains of this step's operators, those of step 6 and
-/// the combining ones, each checked two ways: the contract checker must see
-/// no violation, and the events must be those that the operators'
-/// references compute on plain arrays.
+/// Thousands of random chains of the operators of steps 6 and 7 and of this
+/// step's `flatMap`, each checked two ways: the contract checker must see no
+/// violation, and the events must be those that the operators' references
+/// compute on plain arrays.
 ///
-/// A combining link brings a second input of its own. The chain's input
-/// sends at even moments, every second input at odd ones, and the tests send
-/// every event in the order of its moment, so the references know the order
-/// in which each operator saw its inputs.
+/// A combining link brings a second input of its own, and so does a
+/// `flatMap` whose inners are driven: each inner sends what that input sends
+/// after the inner's start. The chain's input sends at even moments, every
+/// second input at odd ones, and the tests send every event in the order of
+/// its moment, so the references know the order in which each operator saw
+/// its inputs.
 ///
 /// Every chain has a number, printed when it fails; set `FRP_CHAIN_SEED` to
 /// that number to run that chain alone, and `FRP_CHAIN_COUNT` to run more
@@ -54,9 +56,7 @@ import Testing
         var schedule: [(input: Int, timed: TimedEvent)] {
             var all = input.map { (input: 0, timed: $0) }
             for (index, link) in links.enumerated() {
-                if case .combining(let combining) = link {
-                    all += combining.sideEvents.map { (input: index + 1, timed: $0) }
-                }
+                all += link.sideEvents.map { (input: index + 1, timed: $0) }
             }
             return all.sorted { ($0.timed.time, $0.input) < ($1.timed.time, $1.input) }
         }
@@ -84,6 +84,10 @@ import Testing
                     let (side, sideInput) = Signal<Int, TestError>.pipe()
                     inputs[index + 1] = sideInput
                     signal = combining.applyToSignals(signal, side)
+                case .flattening(let flattening):
+                    let (drive, driveInput) = Signal<Int, TestError>.pipe()
+                    inputs[index + 1] = driveInput
+                    signal = flattening.applyToSignals(signal, drive: drive)
                 }
             }
             let checker = ContractChecker<Int, TestError>()
@@ -120,6 +124,11 @@ import Testing
                 case .combining(let combining):
                     let side = SignalProducer<Int, TestError> { observer, _ in inputs[index + 1] = observer }
                     producer = combining.applyToProducers(producer, side)
+                case .flattening(let flattening):
+                    // The drive is hot: every inner observes the same one.
+                    let (drive, driveInput) = Signal<Int, TestError>.pipe()
+                    inputs[index + 1] = driveInput
+                    producer = flattening.applyToProducers(producer, drive: drive)
                 }
             }
             let checker = ContractChecker<Int, TestError>()

@@ -10,27 +10,40 @@ struct TimedEvent: Equatable, CustomStringConvertible {
     var description: String { "\(time):\(event)" }
 }
 
-/// One link of a random chain of step 7: one of step 6's links, which reads
-/// only the chain, or an operator that combines the chain with a second
-/// input of its own.
+/// One link of a random chain of step 8: one of step 6's links, which reads
+/// only the chain, an operator that combines the chain with a second input
+/// of its own (step 7), or a `flatMap` whose inners may be driven by a second
+/// input of their own.
 enum CombiningChainLink: CustomStringConvertible {
     case single(ChainLink)
     case combining(CombiningLink)
+    case flattening(FlatteningLink)
 
     var description: String {
         switch self {
         case .single(let link): link.description
         case .combining(let link): "\(link.description) with \(link.sideEvents)"
+        case .flattening(let link): link.description
         }
     }
 
-    /// A link of either kind, made with random parameters and, for a
-    /// combining link, a random second input.
+    /// A link of any kind, made with random parameters and, for a
+    /// combining or a driven flattening link, a random second input.
     static func random(using generator: inout SeededGenerator) -> CombiningChainLink {
-        if Int.random(in: 0..<3, using: &generator) == 0 {
-            return .combining(.random(using: &generator))
+        switch Int.random(in: 0..<4, using: &generator) {
+        case 0: .combining(.random(using: &generator))
+        case 1: .flattening(.random(using: &generator))
+        default: .single(.random(using: &generator))
         }
-        return .single(.random(using: &generator))
+    }
+
+    /// The events of the link's second input, if it has one.
+    var sideEvents: [TimedEvent] {
+        switch self {
+        case .single: []
+        case .combining(let link): link.sideEvents
+        case .flattening(let link): link.driveEvents
+        }
     }
 
     /// The events the link sends for `events`, each at the moment of the
@@ -39,6 +52,7 @@ enum CombiningChainLink: CustomStringConvertible {
         switch self {
         case .single(let link): timedReference(link.reference, events)
         case .combining(let link): link.reference(events, link.sideEvents)
+        case .flattening(let link): link.reference(events)
         }
     }
 }
@@ -125,8 +139,9 @@ private func interleaved(_ first: [TimedEvent], _ second: [TimedEvent]) -> [(inp
 }
 
 /// Runs `step` over both inputs' events in order, and stops after the first
-/// terminal event it sends.
-private func simulate(
+/// terminal event it sends. The references of the combining links, and of
+/// the flattening links (`RandomFlatteningChain.swift`), are written on it.
+func simulate(
     _ first: [TimedEvent],
     _ second: [TimedEvent],
     _ step: (_ input: Int, _ event: ChainEvent) -> [ChainEvent]
