@@ -30,10 +30,8 @@
 ///   start handler attached to it.
 /// - A terminal event ends the lifetime too.
 public struct SignalProducer<Value, Error: Swift.Error> {
-    /// Prepares one start: makes its signal and the disposable that
-    /// interrupts it, and holds back the work until whoever starts the
-    /// producer has observed the signal.
-    let prepareStart: () -> PreparedStart
+    /// How each start is prepared.
+    private let preparation: Preparation
 
     /// The same work, for a ready-made producer (``init(value:)``, a
     /// sequence, ``empty``...) whose work sends every event, the terminal
@@ -53,15 +51,16 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     ///   signal terminates or the start is disposed. Attach to the lifetime
     ///   whatever stops the work.
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        prepareStart = { PreparedStart(startHandler) }
+        preparation = .startHandler(startHandler)
         immediateWork = nil
     }
 
-    /// Creates a producer whose starts are prepared by `prepareStart`: an
-    /// operator that must decide what interrupting a start does (``lift(_:)``
-    /// interrupts the start underneath first).
+    /// Creates a producer whose starts are prepared by `prepareStart`: for
+    /// an operator that decides what interrupting a start does
+    /// (``liftFromSource(_:)`` keeps the interrupter of the start
+    /// underneath).
     init(prepareStart: @escaping () -> PreparedStart) {
-        self.prepareStart = prepareStart
+        preparation = .custom(prepareStart)
         immediateWork = nil
     }
 
@@ -80,8 +79,20 @@ public struct SignalProducer<Value, Error: Swift.Error> {
         _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void,
         immediate work: @escaping (Signal<Value, Error>.Observer) -> Void
     ) {
-        prepareStart = { PreparedStart(startHandler) }
+        preparation = .startHandler(startHandler)
         immediateWork = work
+    }
+
+    /// Prepares one start: makes its signal and the disposable that
+    /// interrupts it, and holds back the work until whoever starts the
+    /// producer has observed the signal.
+    func prepareStart() -> PreparedStart {
+        switch preparation {
+        case .startHandler(let startHandler):
+            PreparedStart(startHandler)
+        case .custom(let prepare):
+            prepare()
+        }
     }
 
     /// Creates the signal of one start, lets `setup` observe it, and only
@@ -129,6 +140,19 @@ public struct SignalProducer<Value, Error: Swift.Error> {
             signal.observe(observer)
             return interrupter
         }
+    }
+}
+
+extension SignalProducer {
+    /// How a producer prepares its starts. An enum rather than one closure
+    /// that prepares: a producer made from a start handler, the common case,
+    /// keeps the handler itself, with no closure around it to allocate.
+    private enum Preparation {
+        /// Each start runs this start handler, with a new signal's input and
+        /// lifetime.
+        case startHandler((Signal<Value, Error>.Observer, Lifetime) -> Void)
+        /// Each start is prepared by this closure: an operator's own way.
+        case custom(() -> PreparedStart)
     }
 }
 

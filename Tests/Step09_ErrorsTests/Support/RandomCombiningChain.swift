@@ -131,7 +131,7 @@ private func interleaved(_ first: [TimedEvent], _ second: [TimedEvent]) -> [(inp
 
 /// Runs `step` over both inputs' events in order, and stops after the first
 /// terminal event it sends.
-private func simulate(
+func simulate(
     _ first: [TimedEvent],
     _ second: [TimedEvent],
     _ step: (_ input: Int, _ event: ChainEvent) -> [ChainEvent]

@@ -2,28 +2,32 @@ import Foundation
 
 extension Signal {
     /// A signal that observes `inputs`, one slot each in order, and sends
-    /// what `machine` decides; the engine of ``combineLatest(_:)`` and
-    /// ``zip(_:)``.
+    /// what `machine` decides, made into a value by `makeValue`; the engine
+    /// of ``combineLatest(_:)`` and ``zip(_:)`` and of their overloads for
+    /// two to ten signals.
     ///
     /// With no inputs there is nothing to wait for: the signal completes at
     /// once. Like every signal that has ended, it then sends `interrupted`
     /// to whoever observes it.
     ///
     /// - Parameters:
-    ///   - inputs: The signals to combine.
+    ///   - inputs: The signals to combine, as the engine observes them.
     ///   - operatorName: Names the operator in messages about misuse.
     ///   - machine: The operator's rules, ready for `inputs.count` slots.
+    ///   - makeValue: Makes the value to send from the machine's values, one
+    ///     per slot: the array itself, or a tuple cast from it.
     static func combining<Machine: CombiningStateMachine>(
-        _ inputs: [Signal<Value, Error>],
+        _ inputs: [CombiningInput<Machine.Value, Error>],
         operatorName: String,
-        machine: Machine
-    ) -> Signal<[Value], Error> where Machine.Value == Value {
-        Signal<[Value], Error> { output, lifetime in
+        machine: Machine,
+        makeValue: @escaping ([Machine.Value]) -> Value
+    ) -> Signal<Value, Error> {
+        Signal { output, lifetime in
             guard !inputs.isEmpty else {
                 output.sendCompleted()
                 return
             }
-            let storage = CombiningStorage(machine, output: output, operatorName: operatorName)
+            let storage = CombiningStorage(machine, output: output, makeValue: makeValue, operatorName: operatorName)
             for (slot, input) in inputs.enumerated() {
                 // An input that has already ended interrupts the combined
                 // signal as soon as it is observed: the rest need not be.
@@ -58,7 +62,7 @@ extension Signal {
 /// holds the send lock, now or next, sends it. A failure or an interruption
 /// goes straight to the combined signal, at once, which refuses anything
 /// after it.
-final class CombiningStorage<Machine: CombiningStateMachine, Error: Swift.Error> {
+final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swift.Error> {
     /// The operator's rules. Read and written only under `stateLock`.
     private var machine: Machine
     /// Whether the machine has asked for completion and nobody has sent it
@@ -68,12 +72,20 @@ final class CombiningStorage<Machine: CombiningStateMachine, Error: Swift.Error>
     private let sendLock = SendLock()
 
     /// The combined signal's input.
-    private let output: Signal<[Machine.Value], Error>.Observer
+    private let output: Signal<Output, Error>.Observer
+    /// Makes the value to send from the values the machine decided on.
+    private let makeValue: ([Machine.Value]) -> Output
     private let operatorName: String
 
-    init(_ machine: Machine, output: Signal<[Machine.Value], Error>.Observer, operatorName: String) {
+    init(
+        _ machine: Machine,
+        output: Signal<Output, Error>.Observer,
+        makeValue: @escaping ([Machine.Value]) -> Output,
+        operatorName: String
+    ) {
         self.machine = machine
         self.output = output
+        self.makeValue = makeValue
         self.operatorName = operatorName
     }
 
@@ -109,9 +121,9 @@ final class CombiningStorage<Machine: CombiningStateMachine, Error: Swift.Error>
         case .none:
             break
         case .send(let values):
-            output.send(value: values)
+            output.send(value: makeValue(values))
         case .sendThenComplete(let values):
-            output.send(value: values)
+            output.send(value: makeValue(values))
             output.sendCompleted()
         }
         sendLock.unlock()

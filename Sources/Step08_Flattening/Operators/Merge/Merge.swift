@@ -25,7 +25,6 @@ extension Signal {
     /// anyone can observe it: like every signal that has ended, it sends
     /// `interrupted` to whoever observes it afterwards.
     ///
-    ///
     /// - Parameter signals: The signals to merge.
     /// - Returns: A signal of the values of all of them.
     public static func merge<Seq: Sequence>(_ signals: Seq) -> Signal<Value, Error>

@@ -45,16 +45,16 @@ extension Signal {
     /// anyone can observe it: like every signal that has ended, it sends
     /// `interrupted` to whoever observes it afterwards.
     ///
-    ///
     /// - Parameter signals: The signals to combine.
     /// - Returns: A signal of arrays of latest values, one per signal.
     public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
     where S.Element == Signal<Value, Error> {
-        let inputs = Array(signals)
-        return combining(
+        let inputs = signals.map(CombiningInput.init)
+        return Signal<[Value], Error>.combining(
             inputs,
             operatorName: "combineLatest",
-            machine: CombineLatestStateMachine(inputCount: inputs.count)
+            machine: CombineLatestStateMachine(inputCount: inputs.count),
+            makeValue: { $0 }
         )
     }
 }

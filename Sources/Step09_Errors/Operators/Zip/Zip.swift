@@ -46,13 +46,17 @@ extension Signal {
     /// anyone can observe it: like every signal that has ended, it sends
     /// `interrupted` to whoever observes it afterwards.
     ///
-    ///
     /// - Parameter signals: The signals to zip.
     /// - Returns: A signal of arrays, one value per signal.
     public static func zip<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
     where S.Element == Signal<Value, Error> {
-        let inputs = Array(signals)
-        return combining(inputs, operatorName: "zip", machine: ZipStateMachine(inputCount: inputs.count))
+        let inputs = signals.map(CombiningInput.init)
+        return Signal<[Value], Error>.combining(
+            inputs,
+            operatorName: "zip",
+            machine: ZipStateMachine(inputCount: inputs.count),
+            makeValue: { $0 }
+        )
     }
 }
 

@@ -1,0 +1,76 @@
+extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
+    /// The engine of `.throttle`; see ``FlattenStrategy/throttle``.
+    func flattenThrottling() -> Signal<Value.Value, Error> {
+        Signal<Value.Value, Error> { output, lifetime in
+            let flattening = ThrottleFlattening(output: output, lifetime: lifetime)
+            // First in the lifetime: once the result has ended, the machine
+            // ignores the end of the inner it interrupts.
+            lifetime.observeEnded { flattening.resultDidEnd() }
+            lifetime += self.observe { event in
+                switch event {
+                case .value(let inner):
+                    flattening.receiveInner(inner.producer)
+                case .failed(let error):
+                    output.send(error: error)
+                case .completed:
+                    flattening.outerDidComplete()
+                case .interrupted:
+                    output.sendInterrupted()
+                }
+            }
+        }
+    }
+}
+
+/// Runs a ``ThrottleFlattenStateMachine`` for one flattened signal: it
+/// starts an inner when none runs, drops the others, and forwards the
+/// running inner's events.
+///
+/// The machine is kept in a ``Locked`` and asked before anything is started
+/// or sent, never while.
+final class ThrottleFlattening<Value, Error: Swift.Error> {
+    private let machine = Locked(ThrottleFlattenStateMachine())
+    /// The flattened signal's input.
+    private let output: Signal<Value, Error>.Observer
+    /// The flattened signal's lifetime: its end interrupts the running inner.
+    /// It holds this storage too, through `resultDidEnd`: the two let go of
+    /// each other when the result ends.
+    private let lifetime: Lifetime
+
+    init(output: Signal<Value, Error>.Observer, lifetime: Lifetime) {
+        self.output = output
+        self.lifetime = lifetime
+    }
+
+    func receiveInner(_ inner: SignalProducer<Value, Error>) {
+        guard machine.withLock({ $0.receiveInner() }) else { return }
+        inner.startWithSignal { signal, interrupter in
+            let interruption = lifetime += interrupter
+            signal.observe { [self] event in
+                switch event {
+                case .value:
+                    output.send(event)
+                case .failed, .interrupted:
+                    // Unlike `.merge`, an interrupted inner interrupts the
+                    // result, as in ReactiveSwift.
+                    output.send(event)
+                case .completed:
+                    interruption?.dispose()  // Nothing left to interrupt: let go of it.
+                    if case .complete = machine.withLock({ $0.innerDidComplete() }) {
+                        output.sendCompleted()
+                    }
+                }
+            }
+        }
+    }
+
+    func outerDidComplete() {
+        if case .complete = machine.withLock({ $0.outerDidComplete() }) {
+            output.sendCompleted()
+        }
+    }
+
+    func resultDidEnd() {
+        machine.withLock { $0.resultDidEnd() }
+    }
+}
