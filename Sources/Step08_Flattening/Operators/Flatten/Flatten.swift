@@ -63,7 +63,8 @@ extension Signal where Value: SignalProducerConvertible, Error == Never {
 
 extension Signal where Value: SignalProducerConvertible, Error == Never, Value.Error == Never {
     /// Flattens inner streams that cannot fail, sent by a signal that
-    /// cannot either. This overload settles which of the two above applies.
+    /// cannot either. Three of the other overloads would apply to such a
+    /// signal; this one, more specific than any of them, settles which.
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Never> {
         checkFlattenStrategy(strategy)
         switch strategy.kind {
@@ -120,7 +121,8 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Never 
 
 extension SignalProducer where Value: SignalProducerConvertible, Error == Never, Value.Error == Never {
     /// Flattens inner streams that cannot fail, sent by a producer that
-    /// cannot either. This overload settles which of the two above applies.
+    /// cannot either. Three of the other overloads would apply to such a
+    /// producer; this one, more specific than any of them, settles which.
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Never> {
         checkFlattenStrategy(strategy)
         return lift { $0.flatten(strategy) }

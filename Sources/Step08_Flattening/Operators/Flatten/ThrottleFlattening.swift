@@ -55,7 +55,11 @@ final class ThrottleFlattening<Value, Error: Swift.Error> {
                     // result, as in ReactiveSwift.
                     output.send(event)
                 case .completed:
-                    interruption?.dispose()  // Nothing left to interrupt: let go of it.
+                    // Nothing left to interrupt: let go of it. ReactiveSwift
+                    // keeps every inner's interrupter until the result ends;
+                    // the events are the same, and this keeps no more than
+                    // the running inner.
+                    interruption?.dispose()
                     if case .complete = machine.withLock({ $0.innerDidComplete() }) {
                         output.sendCompleted()
                     }

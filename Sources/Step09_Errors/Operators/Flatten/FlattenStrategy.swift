@@ -13,6 +13,7 @@
 //     concat    -1---2---3-4---5---6|   one at a time: B waits for A's end
 //     latest    -1-4---5---6|           the newest only: A is disposed of as B arrives
 //     race      -1---2---3|             the first to send only: B is never started
+//     throttle  -1---2---3|             one at a time: B, arriving while A runs, is dropped
 //
 // `merge` and `concat` are the two ends of one strategy,
 // `concurrent(limit:)`: at most `limit` inners run at once, the others wait
