@@ -16,7 +16,7 @@ var dependencies: [Package.Dependency] = [
 ]
 var benchmarkDependencies: [Target.Dependency] = [
     .product(name: "OpenCombine", package: "OpenCombine"),
-    .product(name: "Step07_Combining", package: "BuildYourOwnFRP"),
+    .product(name: "Step09_Errors", package: "BuildYourOwnFRP"),
     "HeapUsage",
 ]
 if let reactiveSwift = Context.environment["FRP_BENCH_REACTIVESWIFT"], !reactiveSwift.isEmpty {

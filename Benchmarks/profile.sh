@@ -5,19 +5,19 @@
 # exactly from run to run, unlike times.
 #
 #   Benchmarks/profile.sh SCENARIO [IMPLEMENTATION] [COUNT]
-#   Benchmarks/profile.sh chain step07 100000
+#   Benchmarks/profile.sh chain step09 100000
 set -euo pipefail
 cd "$(dirname "$0")"
 
 if [ $# -lt 1 ]; then
   echo "usage: $0 SCENARIO [IMPLEMENTATION] [COUNT]" >&2
-  echo "  SCENARIO: pipe, chain, combineLatest, producer, start, observe, attach, bytes, live" >&2
-  echo "  IMPLEMENTATION: raw, opencombine, step07 (default), reactiveswift" >&2
+  echo "  SCENARIO: pipe, chain, combineLatest, flattenMerge, flattenLatest, producer, start, observe, attach, bytes, live" >&2
+  echo "  IMPLEMENTATION: raw, opencombine, step09 (default), reactiveswift" >&2
   echo "  COUNT: operations to run (default 100000)" >&2
   exit 2
 fi
 scenario=$1
-implementation=${2:-step07}
+implementation=${2:-step09}
 count=${3:-100000}
 
 if ! command -v valgrind >/dev/null 2>&1; then

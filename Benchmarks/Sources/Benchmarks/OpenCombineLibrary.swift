@@ -41,6 +41,42 @@ enum OpenCombineLibrary: Library {
         nil
     }
 
+    /// `flatMap(maxPublishers:)`, with its default of `.unlimited`: every
+    /// inner runs as it comes, as with `flatten(.merge)`.
+    static func flattenMerge(_ count: Int) -> Double? {
+        let inners = innerCount(values: count, perInner: mergeInnerValueCount)
+        let values = Array(0..<mergeInnerValueCount)
+        let sum = Sum()
+        let elapsed = timed {
+            let subscription = (0..<inners).publisher
+                .flatMap { _ in values.publisher }
+                .sink { sum.value &+= $0 }
+            blackHole(subscription)
+        }
+        expectSum(sum.value, inners: inners, perInner: mergeInnerValueCount, "OpenCombine", "flattenMerge")
+        return elapsed / Double(inners * mergeInnerValueCount)
+    }
+
+    /// `switchToLatest`: a subject of subjects.
+    static func flattenLatest(_ count: Int) -> Double? {
+        let inners = innerCount(values: count, perInner: latestInnerSendCount)
+        let outer = PassthroughSubject<PassthroughSubject<Int, Never>, Never>()
+        let sum = Sum()
+        let subscription = outer.switchToLatest().sink { sum.value &+= $0 }
+        let elapsed = timed {
+            for _ in 0..<inners {
+                let inner = PassthroughSubject<Int, Never>()
+                outer.send(inner)
+                for value in 0..<latestInnerSendCount {
+                    inner.send(value)
+                }
+            }
+        }
+        expectSum(sum.value, inners: inners, perInner: latestInnerSendCount, "OpenCombine", "flattenLatest")
+        blackHole(subscription)
+        return elapsed / Double(inners * latestInnerSendCount)
+    }
+
     static func producerOfValues(_ count: Int) -> Double {
         let sum = Sum()
         let elapsed = timed {

@@ -39,6 +39,32 @@ enum Raw: Library {
         var observer: (Int, Int) -> Void = { _, _ in }
     }
 
+    /// A pipe whose values are pipes: the outer stream of `flattenLatest`.
+    final class BroadcasterOfBroadcasters {
+        var observers: [(Broadcaster) -> Void] = []
+
+        @inline(never)
+        func send(_ inner: Broadcaster) {
+            for observer in observers {
+                observer(inner)
+            }
+        }
+    }
+
+    /// A raw `flatten(.latest)`: the outer pipe's observer swaps which
+    /// inner pipe feeds the sink, unhooking the one before.
+    final class Latest {
+        var sink: (Int) -> Void = { _ in }
+        private var current: Broadcaster?
+
+        @inline(never)
+        func switchTo(_ inner: Broadcaster) {
+            current?.observers.removeAll()
+            inner.observers.append(sink)
+            current = inner
+        }
+    }
+
     /// Observers that can be removed by a token.
     final class TokenBag {
         private var nextToken = 0
@@ -88,6 +114,20 @@ enum Raw: Library {
         Producer { send in
             for value in 0..<count {
                 send(value)
+            }
+            return Cancel()
+        }
+    }
+
+    /// A raw `flatten(.merge)` of producers that finish as they start:
+    /// nested loops, `inners` times every value of `values`.
+    @inline(never)
+    static func mergedProducer(inners: Int, of values: [Int]) -> Producer {
+        Producer { send in
+            for _ in 0..<inners {
+                for value in values {
+                    send(value)
+                }
             }
             return Cancel()
         }
@@ -169,6 +209,38 @@ enum Raw: Library {
         }
         blackHole(sum.value)
         return elapsed / Double(count)
+    }
+
+    static func flattenMerge(_ count: Int) -> Double? {
+        let inners = innerCount(values: count, perInner: mergeInnerValueCount)
+        let values = Array(0..<mergeInnerValueCount)
+        let sum = Sum()
+        let elapsed = timed {
+            let cancel = mergedProducer(inners: inners, of: values).start { sum.value &+= $0 }
+            blackHole(cancel)
+        }
+        expectSum(sum.value, inners: inners, perInner: mergeInnerValueCount, "raw", "flattenMerge")
+        return elapsed / Double(inners * mergeInnerValueCount)
+    }
+
+    static func flattenLatest(_ count: Int) -> Double? {
+        let inners = innerCount(values: count, perInner: latestInnerSendCount)
+        let outer = BroadcasterOfBroadcasters()
+        let latest = Latest()
+        let sum = Sum()
+        latest.sink = { sum.value &+= $0 }
+        outer.observers.append(latest.switchTo)
+        let elapsed = timed {
+            for _ in 0..<inners {
+                let inner = Broadcaster()
+                outer.send(inner)
+                for value in 0..<latestInnerSendCount {
+                    inner.send(value)
+                }
+            }
+        }
+        expectSum(sum.value, inners: inners, perInner: latestInnerSendCount, "raw", "flattenLatest")
+        return elapsed / Double(inners * latestInnerSendCount)
     }
 
     static func producerOfValues(_ count: Int) -> Double {

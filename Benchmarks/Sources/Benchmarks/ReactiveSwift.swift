@@ -3,7 +3,7 @@ import ReactiveSwift
 
 /// ReactiveSwift, when FRP_BENCH_REACTIVESWIFT names a checkout of it.
 ///
-/// The same code as `Step07.swift`, on purpose: the book's library has
+/// The same code as `Step09.swift`, on purpose: the book's library has
 /// ReactiveSwift's names, so one text compiles against both, and the two
 /// columns measure exactly the same calls.
 enum ReactiveSwiftLibrary: Library {
@@ -59,6 +59,38 @@ enum ReactiveSwiftLibrary: Library {
         blackHole(sum.value)
         blackHole(observation)
         return elapsed / Double(count)
+    }
+
+    static func flattenMerge(_ count: Int) -> Double? {
+        let inners = innerCount(values: count, perInner: mergeInnerValueCount)
+        let values = Array(0..<mergeInnerValueCount)
+        let sum = Sum()
+        let elapsed = timed {
+            SignalProducer<Int, Never>(0..<inners)
+                .flatMap(.merge) { _ in SignalProducer<Int, Never>(values) }
+                .startWithValues { sum.value &+= $0 }
+        }
+        expectSum(sum.value, inners: inners, perInner: mergeInnerValueCount, "ReactiveSwift", "flattenMerge")
+        return elapsed / Double(inners * mergeInnerValueCount)
+    }
+
+    static func flattenLatest(_ count: Int) -> Double? {
+        let inners = innerCount(values: count, perInner: latestInnerSendCount)
+        let (outer, sendInner) = Signal<Signal<Int, Never>, Never>.pipe()
+        let sum = Sum()
+        let observation = outer.flatten(.latest).observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for _ in 0..<inners {
+                let (inner, input) = Signal<Int, Never>.pipe()
+                sendInner.send(value: inner)
+                for value in 0..<latestInnerSendCount {
+                    input.send(value: value)
+                }
+            }
+        }
+        expectSum(sum.value, inners: inners, perInner: latestInnerSendCount, "ReactiveSwift", "flattenLatest")
+        blackHole(observation)
+        return elapsed / Double(inners * latestInnerSendCount)
     }
 
     static func producerOfValues(_ count: Int) -> Double {

@@ -113,19 +113,19 @@ func run(_ scenario: Scenario, options: Options) -> Result {
 }
 
 /// The results as a markdown table, with each implementation's ratio to raw
-/// closures, Step07's ratio to OpenCombine, and whether Step07 meets its
+/// closures, Step09's ratio to OpenCombine, and whether Step09 meets its
 /// goal; then a footnote for every "n/a".
 func table(_ results: [Result], implementations: [Implementation]) -> String {
     let compared = implementations.filter { $0 != .raw }
-    let comparesWithOpenCombine = implementations.contains(.step07) && implementations.contains(.opencombine)
+    let comparesWithOpenCombine = implementations.contains(.step09) && implementations.contains(.opencombine)
     var header = ["scenario", "unit"] + implementations.map(\.title)
     if implementations.contains(.raw) {
         header += compared.map { "\($0.title) ÷ raw" }
     }
     if comparesWithOpenCombine {
-        header.append("Step07 ÷ OpenCombine")
+        header.append("Step09 ÷ OpenCombine")
     }
-    header += ["Step07 goal", "met"]
+    header += ["Step09 goal", "met"]
     var lines = ["| " + header.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: header.count)]
     var footnotes: [String] = []
     for result in results {
@@ -151,7 +151,7 @@ func table(_ results: [Result], implementations: [Implementation]) -> String {
             row += compared.map { ratio($0, to: .raw) }
         }
         if comparesWithOpenCombine {
-            row.append(ratio(.step07, to: .opencombine))
+            row.append(ratio(.step09, to: .opencombine))
         }
         row.append(result.scenario.goal?.text ?? "reported only")
         row.append(verdict(result))
@@ -164,16 +164,16 @@ func table(_ results: [Result], implementations: [Implementation]) -> String {
     return lines.joined(separator: "\n")
 }
 
-/// Whether Step07 meets the scenario's goal: "yes", "no", or "–" when it
+/// Whether Step09 meets the scenario's goal: "yes", "no", or "–" when it
 /// cannot tell.
 func verdict(_ result: Result) -> String {
-    guard let goal = result.scenario.goal, let step07 = result.medians[.step07] else { return "–" }
+    guard let goal = result.scenario.goal, let step09 = result.medians[.step09] else { return "–" }
     switch goal {
     case .ratioToRaw(let limit):
         guard let raw = result.medians[.raw], raw > 0 else { return "–" }
-        return step07 / raw <= limit ? "yes" : "no"
+        return step09 / raw <= limit ? "yes" : "no"
     case .atMost(let limit):
-        return step07 <= limit ? "yes" : "no"
+        return step09 <= limit ? "yes" : "no"
     }
 }
 

@@ -2,7 +2,7 @@
 enum Implementation: String, CaseIterable {
     case raw
     case opencombine
-    case step07
+    case step09
     case reactiveswift
 
     /// The column heading.
@@ -10,7 +10,7 @@ enum Implementation: String, CaseIterable {
         switch self {
         case .raw: "raw closures"
         case .opencombine: "OpenCombine"
-        case .step07: "Step07"
+        case .step09: "Step09"
         case .reactiveswift: "ReactiveSwift"
         }
     }
@@ -25,7 +25,7 @@ enum Implementation: String, CaseIterable {
         switch self {
         case .raw: Raw.self
         case .opencombine: OpenCombineLibrary.self
-        case .step07: Step07.self
+        case .step09: Step09.self
         case .reactiveswift:
             #if canImport(ReactiveSwift)
             ReactiveSwiftLibrary.self
@@ -44,6 +44,8 @@ protocol Library {
     static func pipeObserve(_ count: Int) -> Double
     static func chain(_ count: Int) -> Double
     static func combineLatest(_ count: Int) -> Double?
+    static func flattenMerge(_ count: Int) -> Double?
+    static func flattenLatest(_ count: Int) -> Double?
     static func producerOfValues(_ count: Int) -> Double
     static func oneValueStartDispose(_ count: Int) -> Double
     static func observeDispose(_ count: Int) -> Double
@@ -54,9 +56,9 @@ protocol Library {
 
 /// What a scenario's number must be for the issue's goal to be met.
 enum Goal: Sendable {
-    /// Step07's figure divided by raw closures' is at most this.
+    /// Step09's figure divided by raw closures' is at most this.
     case ratioToRaw(Double)
-    /// Step07's figure itself is at most this.
+    /// Step09's figure itself is at most this.
     case atMost(Double)
 
     var text: String {
@@ -79,9 +81,10 @@ struct Scenario: Sendable {
     let count: Int
     /// The smallest count that still measures the scenario.
     let minimumCount: Int
-    /// Step07's goal, from the issue that asked for these benchmarks (or,
+    /// Step09's goal, from the issue that asked for these benchmarks (or,
     /// for `chain` and `combineLatest`, provisional: see the README); `nil`
-    /// for a figure that is only reported.
+    /// for a figure that is only reported (`live`, and the two flattening
+    /// rows, whose issue asked only for their ratios).
     let goal: Goal?
     /// Why an implementation has no figure for this scenario: the table's
     /// footnote for its "n/a".
@@ -107,6 +110,16 @@ struct Scenario: Sendable {
             missing: [.opencombine: "OpenCombine 0.14.0 has no `combineLatest`: its source has no `CombineLatest` publisher."],
             measure: { library, count in library.combineLatest(count) }),
         Scenario(
+            name: "flattenMerge", title: "flatten(.merge) of n/\(mergeInnerValueCount) producers of \(mergeInnerValueCount) values, summing",
+            unit: "ns per value",
+            count: 1_000_000, minimumCount: 1_000, goal: nil,
+            measure: { library, count in library.flattenMerge(count) }),
+        Scenario(
+            name: "flattenLatest", title: "flatten(.latest) of n/\(latestInnerSendCount) pipes, \(latestInnerSendCount) sends into each, summing",
+            unit: "ns per value",
+            count: 1_000_000, minimumCount: 1_000, goal: nil,
+            measure: { library, count in library.flattenLatest(count) }),
+        Scenario(
             name: "producer", title: "SignalProducer(0..<n) → start, summing", unit: "ns per value",
             count: 1_000_000, minimumCount: 1_000, goal: .ratioToRaw(15),
             measure: { library, count in library.producerOfValues(count) }),
@@ -131,6 +144,27 @@ struct Scenario: Sendable {
             count: 10_000, minimumCount: 200, goal: nil,
             measure: { library, count in library.bytesPerLiveStart(count) }),
     ]
+}
+
+/// How many values each inner producer of `flattenMerge` sends.
+let mergeInnerValueCount = 100
+
+/// How many values `flattenLatest` sends into each inner pipe, once the
+/// outer pipe has sent it.
+let latestInnerSendCount = 10
+
+/// How many inners carry `count` values, `perInner` each (at least one):
+/// the flattening scenarios divide their time by `inners * perInner`.
+func innerCount(values count: Int, perInner: Int) -> Int {
+    max(1, count / perInner)
+}
+
+/// Stops the run if a flattening scenario's observer did not receive every
+/// value it should have: a strategy that dropped values would otherwise
+/// look fast. Checked after the clock has stopped.
+func expectSum(_ sum: Int, inners: Int, perInner: Int, _ library: String, _ scenario: String) {
+    let expected = inners &* (perInner &* (perInner - 1) / 2)
+    precondition(sum == expected, "\(library) \(scenario): the observer summed \(sum), not \(expected)")
 }
 
 /// A number for the table: no decimals from 100 on, one below, two below 1.

@@ -1,7 +1,7 @@
-import Step07_Combining
+import Step09_Errors
 
-/// The newest step of the book: `Step07_Combining`.
-enum Step07: Library {
+/// The newest step of the book: `Step09_Errors`.
+enum Step09: Library {
     static func pipeObserve(_ count: Int) -> Double {
         let (output, input) = Signal<Int, Never>.pipe()
         let sum = Sum()
@@ -54,6 +54,38 @@ enum Step07: Library {
         blackHole(sum.value)
         blackHole(observation)
         return elapsed / Double(count)
+    }
+
+    static func flattenMerge(_ count: Int) -> Double? {
+        let inners = innerCount(values: count, perInner: mergeInnerValueCount)
+        let values = Array(0..<mergeInnerValueCount)
+        let sum = Sum()
+        let elapsed = timed {
+            SignalProducer<Int, Never>(0..<inners)
+                .flatMap(.merge) { _ in SignalProducer<Int, Never>(values) }
+                .startWithValues { sum.value &+= $0 }
+        }
+        expectSum(sum.value, inners: inners, perInner: mergeInnerValueCount, "Step09", "flattenMerge")
+        return elapsed / Double(inners * mergeInnerValueCount)
+    }
+
+    static func flattenLatest(_ count: Int) -> Double? {
+        let inners = innerCount(values: count, perInner: latestInnerSendCount)
+        let (outer, sendInner) = Signal<Signal<Int, Never>, Never>.pipe()
+        let sum = Sum()
+        let observation = outer.flatten(.latest).observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for _ in 0..<inners {
+                let (inner, input) = Signal<Int, Never>.pipe()
+                sendInner.send(value: inner)
+                for value in 0..<latestInnerSendCount {
+                    input.send(value: value)
+                }
+            }
+        }
+        expectSum(sum.value, inners: inners, perInner: latestInnerSendCount, "Step09", "flattenLatest")
+        blackHole(observation)
+        return elapsed / Double(inners * latestInnerSendCount)
     }
 
     static func producerOfValues(_ count: Int) -> Double {
