@@ -2,26 +2,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// The engine of `.merge`, `.concat` and `.concurrent(limit:)`; see
     /// ``FlattenStrategy/concurrent(limit:)``.
     func flattenConcurrently(limit: UInt) -> Signal<Value.Value, Error> {
-        Signal<Value.Value, Error> { output, lifetime in
-            let flattening = ConcurrentFlattening(limit: limit, output: output, lifetime: lifetime)
-            // First in the lifetime, so that when the result ends, the
-            // machine stops starting inners before the running ones are
-            // interrupted: their ends would otherwise free places for the
-            // waiting ones.
-            lifetime.observeEnded { flattening.resultDidEnd() }
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let inner):
-                    flattening.receiveInner(inner.producer)
-                case .failed(let error):
-                    output.send(error: error)
-                case .completed:
-                    flattening.outerDidComplete()
-                case .interrupted:
-                    output.sendInterrupted()
-                }
-            }
-        }
+        flattening { output, lifetime in ConcurrentFlattening(limit: limit, output: output, lifetime: lifetime) }
     }
 }
 
@@ -34,7 +15,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
 /// straight to `output`, whose signal delivers one event at a time. The
 /// completion cannot overtake a value: the machine completes only once every
 /// inner has ended, and an inner ends after its last value has been sent.
-final class ConcurrentFlattening<Value, Error: Swift.Error> {
+final class ConcurrentFlattening<Value, Error: Swift.Error>: Flattening {
     private let machine: Locked<ConcurrentFlattenStateMachine<SignalProducer<Value, Error>>>
     /// The flattened signal's input.
     private let output: Signal<Value, Error>.Observer

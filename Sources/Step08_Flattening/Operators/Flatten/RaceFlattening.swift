@@ -1,26 +1,7 @@
 extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// The engine of `.race`; see ``FlattenStrategy/race``.
     func flattenRacing() -> Signal<Value.Value, Error> {
-        Signal<Value.Value, Error> { output, lifetime in
-            let flattening = RaceFlattening(output: output, lifetime: lifetime)
-            // When the result ends: first the machine, so that it ignores
-            // the ends that follow; then the inners are interrupted, then
-            // the outer signal let go of.
-            lifetime.observeEnded { flattening.resultDidEnd() }
-            lifetime += flattening.contenders
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let inner):
-                    flattening.receiveInner(inner.producer)
-                case .failed(let error):
-                    output.send(error: error)
-                case .completed:
-                    flattening.outerDidComplete()
-                case .interrupted:
-                    output.sendInterrupted()
-                }
-            }
-        }
+        flattening { output, lifetime in RaceFlattening(output: output, lifetime: lifetime) }
     }
 }
 
@@ -30,7 +11,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
 ///
 /// The machine is kept in a ``Locked`` and asked before anything is sent or
 /// disposed of, never while.
-final class RaceFlattening<Value, Error: Swift.Error> {
+final class RaceFlattening<Value, Error: Swift.Error>: Flattening {
     private let machine = Locked(RaceFlattenStateMachine())
     /// The flattened signal's input.
     private let output: Signal<Value, Error>.Observer
@@ -40,7 +21,10 @@ final class RaceFlattening<Value, Error: Swift.Error> {
     private let lifetime: Lifetime
     /// Interrupts every inner still in the race: disposed of when one wins,
     /// and when the result ends.
-    let contenders = CompositeDisposable()
+    private let contenders = CompositeDisposable()
+
+    /// The result's lifetime disposes of the contenders.
+    var innerInterrupters: Disposable? { contenders }
 
     init(output: Signal<Value, Error>.Observer, lifetime: Lifetime) {
         self.output = output

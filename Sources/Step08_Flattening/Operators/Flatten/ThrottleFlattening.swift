@@ -1,24 +1,7 @@
 extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// The engine of `.throttle`; see ``FlattenStrategy/throttle``.
     func flattenThrottling() -> Signal<Value.Value, Error> {
-        Signal<Value.Value, Error> { output, lifetime in
-            let flattening = ThrottleFlattening(output: output, lifetime: lifetime)
-            // First in the lifetime: once the result has ended, the machine
-            // ignores the end of the inner it interrupts.
-            lifetime.observeEnded { flattening.resultDidEnd() }
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let inner):
-                    flattening.receiveInner(inner.producer)
-                case .failed(let error):
-                    output.send(error: error)
-                case .completed:
-                    flattening.outerDidComplete()
-                case .interrupted:
-                    output.sendInterrupted()
-                }
-            }
-        }
+        flattening { output, lifetime in ThrottleFlattening(output: output, lifetime: lifetime) }
     }
 }
 
@@ -28,7 +11,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
 ///
 /// The machine is kept in a ``Locked`` and asked before anything is started
 /// or sent, never while.
-final class ThrottleFlattening<Value, Error: Swift.Error> {
+final class ThrottleFlattening<Value, Error: Swift.Error>: Flattening {
     private let machine = Locked(ThrottleFlattenStateMachine())
     /// The flattened signal's input.
     private let output: Signal<Value, Error>.Observer

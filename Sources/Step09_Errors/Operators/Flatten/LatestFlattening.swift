@@ -1,26 +1,7 @@
 extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// The engine of `.latest`; see ``FlattenStrategy/latest``.
     func flattenToLatest() -> Signal<Value.Value, Error> {
-        Signal<Value.Value, Error> { output, lifetime in
-            let flattening = LatestFlattening(output: output)
-            // When the result ends: first the machine, so that it starts
-            // nothing more and ignores the ends that follow; then the latest
-            // inner is interrupted, then the outer signal let go of.
-            lifetime.observeEnded { flattening.resultDidEnd() }
-            lifetime += flattening.latestInterrupter
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let inner):
-                    flattening.receiveInner(inner.producer)
-                case .failed(let error):
-                    output.send(error: error)
-                case .completed:
-                    flattening.outerDidComplete()
-                case .interrupted:
-                    output.sendInterrupted()
-                }
-            }
-        }
+        flattening { output, lifetime in LatestFlattening(output: output) }
     }
 }
 
@@ -30,14 +11,17 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
 ///
 /// The machine is kept in a ``Locked`` and asked before anything is started
 /// or sent, never while. Values and failures go straight to `output`.
-final class LatestFlattening<Value, Error: Swift.Error> {
+final class LatestFlattening<Value, Error: Swift.Error>: Flattening {
     private let machine = Locked(LatestFlattenStateMachine())
     /// The flattened signal's input.
     private let output: Signal<Value, Error>.Observer
     /// Interrupts the latest inner. Giving it a new inner disposes of the
     /// one it held. The result's lifetime holds it, so that the result's
     /// end interrupts the latest inner too.
-    let latestInterrupter = SerialDisposable()
+    private let latestInterrupter = SerialDisposable()
+
+    /// The result's lifetime disposes of `latestInterrupter`.
+    var innerInterrupters: Disposable? { latestInterrupter }
 
     init(output: Signal<Value, Error>.Observer) {
         self.output = output
