@@ -3,16 +3,18 @@ import Testing
 @testable import Step09_Errors
 
 /// Thousands of random chains of this step's operators, those of steps 6
-/// and 7 and the ones that handle failures, each checked two ways: the
+/// to 8 and the ones that handle failures, each checked two ways: the
 /// contract checker must see no violation, and the events must be those
 /// that the operators' references compute on plain arrays.
 ///
-/// A combining link brings a second input of its own. Every event of every
-/// input happens at a moment of its own: the chain's input at multiples of
-/// 20, the second input of link `k` at moments that end in `k` between
-/// them. The tests send every event in the order of its moment, so the
-/// references know the order in which each operator saw its inputs, and a
-/// retry knows which events come after it has started again.
+/// A combining link brings a second input of its own, and so does a
+/// `flatMap` whose inners are driven: each inner sends what that input sends
+/// after the inner's start. Every event of every input happens at a moment
+/// of its own: the chain's input at multiples of 20, the second input of
+/// link `k` at moments that end in `k` between them. The tests send every
+/// event in the order of its moment, so the references know the order in
+/// which each operator saw its inputs, and a retry knows which events come
+/// after it has started again.
 ///
 /// Every chain has a number, printed when it fails; set `FRP_CHAIN_SEED` to
 /// that number to run that chain alone, and `FRP_CHAIN_COUNT` to run more
@@ -43,16 +45,10 @@ import Testing
         init(seed: UInt64, allowsRetry: Bool) {
             var generator = SeededGenerator(seed: seed)
             links = (0..<Int.random(in: 1...8, using: &generator)).map { index in
-                switch CombiningChainLink.random(allowsRetry: allowsRetry, using: &generator) {
-                case .combining(let link):
-                    // Moment t of the second input becomes 10 t + index:
-                    // between the chain's input events, as before, and
-                    // never at the same moment as another input's event.
-                    let sideEvents = link.sideEvents.map { TimedEvent(time: $0.time * 10 + index, event: $0.event) }
-                    return .combining(link.with(sideEvents: sideEvents))
-                case let other:
-                    return other
-                }
+                // Moment t of a second input becomes 10 t + index: between
+                // the chain's input events, as before, and never at the
+                // same moment as another input's event.
+                CombiningChainLink.random(allowsRetry: allowsRetry, using: &generator).movingSideEvents { $0 * 10 + index }
             }
             var events = randomInput(using: &generator)
             // The input of a chain of producers mostly goes on after a
@@ -88,6 +84,8 @@ import Testing
                     events = timedReference(link.reference, events)
                 case .combining(let link):
                     events = link.reference(events, link.sideEvents.filter { $0.time > moment })
+                case .flattening(let link):
+                    events = link.reference(events, drive: link.driveEvents.filter { $0.time > moment })
                 case .retry(let retries):
                     events = retried(events, retries: retries, restarting: index)
                 }
@@ -112,9 +110,7 @@ import Testing
         var schedule: [(input: Int, timed: TimedEvent)] {
             var all = input.map { (input: 0, timed: $0) }
             for (index, link) in links.enumerated() {
-                if case .combining(let combining) = link {
-                    all += combining.sideEvents.map { (input: index + 1, timed: $0) }
-                }
+                all += link.sideEvents.map { (input: index + 1, timed: $0) }
             }
             return all.sorted { ($0.timed.time, $0.input) < ($1.timed.time, $1.input) }
         }
@@ -142,6 +138,10 @@ import Testing
                     let (side, sideInput) = Signal<Int, TestError>.pipe()
                     inputs[index + 1] = sideInput
                     signal = combining.applyToSignals(signal, side)
+                case .flattening(let flattening):
+                    let (drive, driveInput) = Signal<Int, TestError>.pipe()
+                    inputs[index + 1] = driveInput
+                    signal = flattening.applyToSignals(signal, drive: drive)
                 case .retry:
                     preconditionFailure("a chain of signals has no retry: a signal cannot be started again")
                 }
@@ -174,13 +174,18 @@ import Testing
             var inputs: [Int: Signal<Int, TestError>.Observer] = [:]
             var producer = SignalProducer<Int, TestError> { observer, _ in inputs[0] = observer }
             for (index, link) in chain.links.enumerated() {
+                // The link's second input, if it has one: each start, a
+                // retry's included, takes over the input.
+                let secondInput = SignalProducer<Int, TestError> { observer, _ in inputs[index + 1] = observer }
                 switch link {
                 case .single(let single):
                     producer = producer.lift(single.apply)
                 case .combining(let combining):
-                    // Each start, a retry's included, takes over the input.
-                    let side = SignalProducer<Int, TestError> { observer, _ in inputs[index + 1] = observer }
-                    producer = combining.applyToProducers(producer, side)
+                    producer = combining.applyToProducers(producer, secondInput)
+                case .flattening(let flattening):
+                    // Each start of the link starts its drive once, for
+                    // all the inners of that start.
+                    producer = flattening.applyToProducers(producer, drive: secondInput)
                 case .retry(let count):
                     producer = producer.retry(upTo: count)
                 }

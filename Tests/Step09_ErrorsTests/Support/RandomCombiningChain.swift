@@ -1,37 +1,32 @@
 @testable import Step09_Errors
 
-/// An event of a random test with the moment it happened: every input of a
-/// chain sends at its own moments, and a combining operator's output depends
-/// on the order of its inputs' events.
-struct TimedEvent: Equatable, CustomStringConvertible {
-    let time: Int
-    let event: ChainEvent
-
-    var description: String { "\(time):\(event)" }
-}
-
 /// One link of a random chain: one of step 6's links (or step 9's, which
 /// handle failures), which reads only the chain; an operator that combines
-/// the chain with a second input of its own; or, on producers only, a retry.
+/// the chain with a second input of its own (step 7); a `flatMap` whose
+/// inners may be driven by a second input of their own (step 8); or, on
+/// producers only, a retry.
 enum CombiningChainLink: CustomStringConvertible {
     case single(ChainLink)
     case combining(CombiningLink)
+    case flattening(FlatteningLink)
     /// `retry(upTo:)`, which starts everything above it again after a
     /// failure: the chain's input and the second inputs of the links above
-    /// start anew, and see only what is sent from then on. A signal cannot
-    /// be restarted, so only the producer test has this link.
+    /// (a flattening link's drive included) start anew, and see only what is
+    /// sent from then on. A signal cannot be restarted, so only the producer
+    /// test has this link.
     case retry(upTo: Int)
 
     var description: String {
         switch self {
         case .single(let link): link.description
         case .combining(let link): "\(link.description) with \(link.sideEvents)"
+        case .flattening(let link): link.description
         case .retry(let count): "retry(upTo: \(count))"
         }
     }
 
-    /// A link of any kind, made with random parameters and, for a combining
-    /// link, a random second input.
+    /// A link of any kind, made with random parameters and, for a
+    /// combining or a driven flattening link, a random second input.
     ///
     /// - Parameter allowsRetry: Whether the link may be a retry: only for
     ///   chains of producers.
@@ -39,25 +34,33 @@ enum CombiningChainLink: CustomStringConvertible {
         if allowsRetry, Int.random(in: 0..<8, using: &generator) == 0 {
             return .retry(upTo: Int.random(in: 0...3, using: &generator))
         }
-        if Int.random(in: 0..<3, using: &generator) == 0 {
-            return .combining(.random(using: &generator))
+        return switch Int.random(in: 0..<4, using: &generator) {
+        case 0: .combining(.random(using: &generator))
+        case 1: .flattening(.random(using: &generator))
+        default: .single(.random(using: &generator))
         }
-        return .single(.random(using: &generator))
     }
-}
 
-/// Applies a reference written on plain arrays to events with moments. An
-/// output event happens at the moment of the first input event after which
-/// the reference sends it: the references are those of operators, which
-/// never take back what they have sent.
-func timedReference(_ reference: ([ChainEvent]) -> [ChainEvent], _ events: [TimedEvent]) -> [TimedEvent] {
-    var output: [TimedEvent] = []
-    for count in 0...events.count {
-        let sent = reference(events.prefix(count).map(\.event))
-        let time = count == 0 ? -1 : events[count - 1].time
-        output += sent.dropFirst(output.count).map { TimedEvent(time: time, event: $0) }
+    /// The events of the link's second input, if it has one.
+    var sideEvents: [TimedEvent] {
+        switch self {
+        case .single, .retry: []
+        case .combining(let link): link.sideEvents
+        case .flattening(let link): link.driveEvents
+        }
     }
-    return output
+
+    /// The same link, its second input's events moved to the moments that
+    /// `move` gives: step 9's chains give each input moments of its own
+    /// (see `RandomChainTests.Chain`).
+    func movingSideEvents(_ move: (Int) -> Int) -> CombiningChainLink {
+        let moved = sideEvents.map { TimedEvent(time: move($0.time), event: $0.event) }
+        return switch self {
+        case .single, .retry: self
+        case .combining(let link): .combining(link.with(sideEvents: moved))
+        case .flattening(let link): .flattening(link.with(driveEvents: moved))
+        }
+    }
 }
 
 /// A combining operator, its second input, and a reference that works out
@@ -106,7 +109,7 @@ struct CombiningLink: CustomStringConvertible {
 /// A second input's events at random moments: odd moments, so that they never
 /// coincide with the chain's input, which sends at even moments. (Step 9's
 /// chains spread the moments further, so that no two inputs share one: see
-/// `RandomChainTests.Chain`.)
+/// ``CombiningChainLink/movingSideEvents(_:)``.)
 func randomSideEvents(canFail: Bool, using generator: inout SeededGenerator) -> [TimedEvent] {
     let times = (0..<12).map { $0 * 2 + 1 }.shuffled(using: &generator)
     var events: [ChainEvent] = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
@@ -119,31 +122,6 @@ func randomSideEvents(canFail: Bool, using generator: inout SeededGenerator) -> 
     default: break
     }
     return zip(times.prefix(events.count).sorted(), events).map { TimedEvent(time: $0, event: $1) }
-}
-
-/// Both inputs' events in the order of their moments, each with the index of
-/// its input: 0 for the chain, 1 for the second input.
-private func interleaved(_ first: [TimedEvent], _ second: [TimedEvent]) -> [(input: Int, timed: TimedEvent)] {
-    // At the same moment, the chain's event comes first: it comes from an
-    // input further up, which the tests send first.
-    (first.map { (0, $0) } + second.map { (1, $0) }).sorted { ($0.1.time, $0.0) < ($1.1.time, $1.0) }
-}
-
-/// Runs `step` over both inputs' events in order, and stops after the first
-/// terminal event it sends.
-func simulate(
-    _ first: [TimedEvent],
-    _ second: [TimedEvent],
-    _ step: (_ input: Int, _ event: ChainEvent) -> [ChainEvent]
-) -> [TimedEvent] {
-    var output: [TimedEvent] = []
-    for (input, timed) in interleaved(first, second) {
-        for event in step(input, timed.event) {
-            output.append(TimedEvent(time: timed.time, event: event))
-            if event.isTerminating { return output }
-        }
-    }
-    return output
 }
 
 extension CombiningLink {

@@ -3,8 +3,13 @@
 /// A link of a random chain that flattens: `flatMap(strategy)` turns each
 /// value `x` of the chain into a small inner producer. The reference is a
 /// small simulation of the strategy, written from its rules, on the chain's
-/// events and on those of the link's drive, a second input at odd moments
-/// that makes driven inners send later than they start.
+/// events and on those of the link's drive, a second input of its own that
+/// makes driven inners send later than they start.
+///
+/// On producers, the drive belongs to a start of the link, as a combining
+/// link's second input does: every inner of that start observes it, and a
+/// retry's new start starts a new drive, which hears only what is sent from
+/// then on.
 struct FlatteningLink: CustomStringConvertible {
     /// What each inner is.
     enum Inner: CaseIterable {
@@ -16,7 +21,9 @@ struct FlatteningLink: CustomStringConvertible {
         case immediateNeverFailing
         /// Sends what the drive sends from its start on, a value `v` as
         /// `x * 10 + v`, skipping `v` when `(v + x) % 3 == 0`, and
-        /// completes after `x % 2 + 1` values, or when the drive ends.
+        /// completes after `x % 2 + 1` values, or when the drive ends. An
+        /// odd negative `x` takes no value: its inner is interrupted as it
+        /// starts.
         case driven
     }
 
@@ -44,6 +51,11 @@ struct FlatteningLink: CustomStringConvertible {
         return FlatteningLink(strategy: strategy, inner: inner, driveEvents: drive)
     }
 
+    /// The same link with another drive.
+    func with(driveEvents: [TimedEvent]) -> FlatteningLink {
+        FlatteningLink(strategy: strategy, inner: inner, driveEvents: driveEvents)
+    }
+
     /// The inner producer of `x`.
     static func drivenInner(_ x: Int, drive: Signal<Int, TestError>) -> SignalProducer<Int, TestError> {
         drive.producer.filter { ($0 + x) % 3 != 0 }.map { x * 10 + $0 }.take(first: x % 2 + 1)
@@ -60,20 +72,28 @@ struct FlatteningLink: CustomStringConvertible {
         }
     }
 
-    func applyToProducers(_ chain: SignalProducer<Int, TestError>, drive: Signal<Int, TestError>) -> SignalProducer<Int, TestError> {
+    /// The link on producers: each start of it starts `drive` once, and
+    /// every inner of that start observes the signal of that one start.
+    func applyToProducers(_ chain: SignalProducer<Int, TestError>, drive: SignalProducer<Int, TestError>) -> SignalProducer<Int, TestError> {
         switch inner {
         case .immediate:
             chain.flatMap(strategy.strategy) { SignalProducer<Int, TestError>([$0, $0 + 1]) }
         case .immediateNeverFailing:
             chain.flatMap(strategy.strategy) { SignalProducer<Int, Never>([$0, $0 + 1]) }
         case .driven:
-            chain.flatMap(strategy.strategy) { Self.drivenInner($0, drive: drive) }
+            SignalProducer { observer, lifetime in
+                drive.startWithSignal { driveSignal, interrupter in
+                    lifetime += interrupter
+                    lifetime += chain.flatMap(strategy.strategy) { Self.drivenInner($0, drive: driveSignal) }.start(observer)
+                }
+            }
         }
     }
 
     /// The events the link sends for the chain's `events`, each at the
-    /// moment of the event that caused it.
-    func reference(_ events: [TimedEvent]) -> [TimedEvent] {
+    /// moment of the event that caused it, when the drive sends
+    /// `driveEvents`: all of them, or those after a retry's new start.
+    func reference(_ events: [TimedEvent], drive driveEvents: [TimedEvent]) -> [TimedEvent] {
         let model = FlatteningModel(kind: strategy.strategy.kind, inner: inner)
         return simulate(events, driveEvents) { input, event in
             input == 0 ? model.outerSent(event) : model.driveSent(event)
@@ -184,9 +204,14 @@ private final class FlatteningModel {
         case .immediate, .immediateNeverFailing:
             return innerSent(id, [.value(x), .value(x + 1), .completed])
         case .driven:
-            running.append(RunningInner(id: id, x: x, remaining: x % 2 + 1))
-            // Observing a drive that has ended interrupts at once.
-            return driveHasEnded ? innerSent(id, [.interrupted]) : []
+            let count = x % 2 + 1
+            // Observing a drive that has ended interrupts at once. So does
+            // `take(first: 0)` on a producer, as in ReactiveSwift: the
+            // inner of an odd negative `x`, which step 9's `attemptMap`
+            // can make.
+            guard count > 0, !driveHasEnded else { return innerSent(id, [.interrupted]) }
+            running.append(RunningInner(id: id, x: x, remaining: count))
+            return []
         }
     }
 
