@@ -2,7 +2,9 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// The engine of `.merge`, `.concat` and `.concurrent(limit:)`; see
     /// ``FlattenStrategy/concurrent(limit:)``.
     func flattenConcurrently(limit: UInt) -> Signal<Value.Value, Error> {
-        flattening { output, lifetime in ConcurrentFlattening(limit: limit, output: output, lifetime: lifetime) }
+        flattening { output, lifetime in
+            ConcurrentFlattening<Value.Value, Error>(limit: limit, output: output, lifetime: lifetime)
+        }
     }
 }
 

@@ -1,7 +1,9 @@
 extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// The engine of `.latest`; see ``FlattenStrategy/latest``.
     func flattenToLatest() -> Signal<Value.Value, Error> {
-        flattening { output, lifetime in LatestFlattening(output: output) }
+        flattening { output, _ in
+            LatestFlattening<Value.Value, Error>(output: output)
+        }
     }
 }
 

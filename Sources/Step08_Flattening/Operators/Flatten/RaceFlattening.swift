@@ -1,7 +1,9 @@
 extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// The engine of `.race`; see ``FlattenStrategy/race``.
     func flattenRacing() -> Signal<Value.Value, Error> {
-        flattening { output, lifetime in RaceFlattening(output: output, lifetime: lifetime) }
+        flattening { output, lifetime in
+            RaceFlattening<Value.Value, Error>(output: output, lifetime: lifetime)
+        }
     }
 }
 

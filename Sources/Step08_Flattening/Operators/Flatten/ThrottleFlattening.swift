@@ -1,7 +1,9 @@
 extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// The engine of `.throttle`; see ``FlattenStrategy/throttle``.
     func flattenThrottling() -> Signal<Value.Value, Error> {
-        flattening { output, lifetime in ThrottleFlattening(output: output, lifetime: lifetime) }
+        flattening { output, lifetime in
+            ThrottleFlattening<Value.Value, Error>(output: output, lifetime: lifetime)
+        }
     }
 }
 
