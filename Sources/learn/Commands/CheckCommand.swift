@@ -11,8 +11,9 @@ enum CheckCommand: Command {
         test it shows the expression checked, the value expected and the value your code \
         produced. It exits with status 0 only if every test it ran passes.
 
-        It runs `FRP_EXERCISES=1 swift test --scratch-path .build-learn --filter …`: a build \
-        folder of its own, so it never slows down or breaks the package's own `swift test`.
+        It builds with `FRP_EXERCISES=1 swift build --build-tests --scratch-path .build-learn`, \
+        a build folder of its own, so it never slows down or breaks the package's own `swift test`; \
+        then it runs the tests' program with `--filter …`.
         """
 
     static func run(_ arguments: [String]) throws(LearnError) -> Int32 {

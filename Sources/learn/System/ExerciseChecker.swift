@@ -72,17 +72,23 @@ struct ExerciseChecker {
         if !Console.isTerminal {
             Console.line(building)
         }
-        let status = try ChildProcess.run(
+        let environment: [String: String?] = [
+            "FRP_EXERCISES": sources == .exercises ? "1" : "0",
+            // Plain symbols and no colours, whatever the terminal: the
+            // output is read by `TestReport`, not by a person.
+            "NO_COLOR": "1",
+            "SWT_SF_SYMBOLS_ENABLED": "0",
+        ]
+        // Build first, then run the tests' own program, rather than `swift
+        // test`: `swift test` relays what the tests print, and on a busy
+        // machine it has been seen to lose some of it, a suite's lines and
+        // all, so that a passing exercise looked as if its tests never ran.
+        // The tests' program writes every line itself.
+        let buildStatus = try ChildProcess.run(
             swift,
-            ["test", "--scratch-path", scratchFolder, "--no-parallel", "--filter", filter(for: exercises)],
+            ["build", "--build-tests", "--scratch-path", scratchFolder],
             in: repository.root,
-            environment: [
-                "FRP_EXERCISES": sources == .exercises ? "1" : "0",
-                // Plain symbols and no colours, whatever the terminal: the
-                // output is read by `TestReport`, not by a person.
-                "NO_COLOR": "1",
-                "SWT_SF_SYMBOLS_ENABLED": "0",
-            ]
+            environment: environment
         ) { line in
             output.append(line)
             if let progress = line.firstMatch(of: #/^\[(\d+)/(\d+)\]/#), let done = Int(progress.1), let total = Int(progress.2), total > 0 {
@@ -94,18 +100,42 @@ struct ExerciseChecker {
                 }
             } else if line.hasPrefix("Planning build") {
                 phase("\(activity): planning the build…")
-            } else if line.hasPrefix("Build complete!") {
-                phase("\(activity): built; running the tests…")
             }
         }
-        Console.clearStatus()
-        let report = TestReport(parsing: output.joined(separator: "\n"))
-        guard report.started else {
+        guard buildStatus == 0 else {
+            Console.clearStatus()
             var diagnostics = buildDiagnostics(in: output, root: repository.root)
             if diagnostics.isEmpty {
-                diagnostics = ["swift test stopped with status \(status) and printed nothing."]
+                diagnostics = ["swift build stopped with status \(buildStatus):"] + output.suffix(10)
             }
             return .buildFailed(diagnostics: diagnostics)
+        }
+        phase("\(activity): built; running the tests…")
+        var testOutput: [String] = []
+        let testArguments = ["--no-parallel", "--filter", filter(for: exercises)]
+        if let testProgram = try testProgram(environment: environment) {
+            _ = try ChildProcess.run(
+                testProgram,
+                ["--testing-library", "swift-testing"] + testArguments,
+                in: repository.root,
+                environment: environment
+            ) { testOutput.append($0) }
+        } else {
+            // Where the tests are not a program of their own (a bundle, on
+            // macOS), `swift test` runs them, without building again.
+            _ = try ChildProcess.run(
+                swift,
+                ["test", "--skip-build", "--scratch-path", scratchFolder] + testArguments,
+                in: repository.root,
+                environment: environment
+            ) { testOutput.append($0) }
+        }
+        Console.clearStatus()
+        let report = TestReport(parsing: testOutput.joined(separator: "\n"))
+        guard report.started else {
+            return .buildFailed(
+                diagnostics: ["The tests were built but did not start. They printed:"] + testOutput.suffix(10)
+            )
         }
         let results = exercises.map { exercise in
             ExerciseResult(
@@ -125,6 +155,29 @@ struct ExerciseChecker {
             cache.save(to: repository)
         }
         return .tested(results)
+    }
+
+    /// The program that runs the package's tests, where the tests are one:
+    /// `<package>PackageTests.xctest` in the build folder's binaries, an
+    /// executable on Linux. `nil` elsewhere.
+    private func testProgram(environment: [String: String?]) throws(LearnError) -> String? {
+        #if os(Linux)
+        var binFolder = ""
+        _ = try ChildProcess.run(
+            swift,
+            ["build", "--scratch-path", scratchFolder, "--show-bin-path"],
+            in: repository.root,
+            environment: environment
+        ) { line in
+            if line.hasPrefix("/") { binFolder = line }
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: binFolder)) ?? []
+        guard let name = names.first(where: { $0.hasSuffix("PackageTests.xctest") }) else { return nil }
+        let path = "\(binFolder)/\(name)"
+        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+        #else
+        return nil
+        #endif
     }
 
     /// The `--filter` that selects exactly these exercises' suites: a whole
