@@ -1,13 +1,3 @@
-extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
-    /// The engine of `.merge`, `.concat` and `.concurrent(limit:)`; see
-    /// ``FlattenStrategy/concurrent(limit:)``.
-    func flattenConcurrently(limit: UInt) -> Signal<Value.Value, Error> {
-        flattening { output, lifetime in
-            ConcurrentFlattening<Value.Value, Error>(limit: limit, output: output, lifetime: lifetime)
-        }
-    }
-}
-
 /// Runs a ``ConcurrentFlattenStateMachine`` for one flattened signal: it
 /// starts the inners the machine asks for, and sends what they send.
 ///

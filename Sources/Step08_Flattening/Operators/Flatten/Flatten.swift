@@ -3,7 +3,7 @@
 // that an inner stream that cannot fail (`Never`) fits an outer one that can,
 // and the other way round, without a conversion; each call picks exactly one.
 // They all lead to one engine per strategy, on `Signal`, for outer and inner
-// streams with the same error type; producers lift it.
+// streams with the same error type (`Flattening.swift`).
 
 extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// Starts each inner stream this signal sends, as `strategy` says, and
@@ -40,15 +40,8 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     ///   least 1.
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
         checkFlattenStrategy(strategy)
-        switch strategy.kind {
-        case .concurrent(let limit):
-            return flattenConcurrently(limit: limit)
-        case .latest:
-            return flattenToLatest()
-        case .race:
-            return flattenRacing()
-        case .throttle:
-            return flattenThrottling()
+        return Signal<Value.Value, Error> { output, lifetime in
+            self.flatten(strategy, into: output, during: lifetime)
         }
     }
 }
@@ -67,15 +60,8 @@ extension Signal where Value: SignalProducerConvertible, Error == Never, Value.E
     /// signal; this one, more specific than any of them, settles which.
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Never> {
         checkFlattenStrategy(strategy)
-        switch strategy.kind {
-        case .concurrent(let limit):
-            return flattenConcurrently(limit: limit)
-        case .latest:
-            return flattenToLatest()
-        case .race:
-            return flattenRacing()
-        case .throttle:
-            return flattenThrottling()
+        return Signal<Value.Value, Error> { output, lifetime in
+            self.flatten(strategy, into: output, during: lifetime)
         }
     }
 }
@@ -108,7 +94,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Value.
     ///   least 1 (checked here, not when the producer starts).
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         checkFlattenStrategy(strategy)
-        return lift { $0.flatten(strategy) }
+        return flattenedProducer(strategy)
     }
 }
 
@@ -125,7 +111,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Never,
     /// producer; this one, more specific than any of them, settles which.
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Never> {
         checkFlattenStrategy(strategy)
-        return lift { $0.flatten(strategy) }
+        return flattenedProducer(strategy)
     }
 }
 
@@ -133,5 +119,23 @@ extension SignalProducer where Value: SignalProducerConvertible, Value.Error == 
     /// Flattens inner streams that cannot fail, sent by a producer that can.
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         flatMap(strategy) { $0.producer.promoteError(Error.self) }
+    }
+}
+
+extension SignalProducer where Value: SignalProducerConvertible, Error == Value.Error {
+    /// A producer that, on every start, starts this producer and flattens
+    /// its inner streams into the observer of the start.
+    ///
+    /// Not a `lift`, as in ReactiveSwift: the start's own signal is the
+    /// flattened one, so a value crosses one signal fewer. And the start's
+    /// lifetime holds this producer's start first, so that disposing of the
+    /// start interrupts this producer before the inners.
+    fileprivate func flattenedProducer(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
+        SignalProducer<Value.Value, Error> { observer, lifetime in
+            self.startWithSignal { signal, interrupter in
+                lifetime += interrupter
+                signal.flatten(strategy, into: observer, during: lifetime)
+            }
+        }
     }
 }

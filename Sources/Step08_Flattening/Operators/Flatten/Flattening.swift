@@ -26,34 +26,52 @@ extension Flattening {
 }
 
 extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
-    /// The shape every strategy shares: a new signal that observes this one,
-    /// hands each inner stream to the engine `makeEngine` makes, sends the
-    /// outer stream's failure or interruption on at once, and tells the
-    /// engine when the outer stream completes and when the result ends.
-    func flattening<Engine: Flattening>(
-        with makeEngine: @escaping (_ output: Signal<Value.Value, Error>.Observer, _ lifetime: Lifetime) -> Engine
-    ) -> Signal<Value.Value, Error> where Engine.Value == Value.Value, Engine.Error == Error {
-        Signal<Value.Value, Error> { output, lifetime in
-            let engine = makeEngine(output, lifetime)
-            // First in the lifetime: when the result ends, the engine hears
-            // of it before any inner is interrupted, so that it starts
-            // nothing more and ignores the ends that follow (a running
-            // inner's end would otherwise free a place for a waiting one).
-            // Then the inners are interrupted, then the outer stream is let
-            // go of.
-            lifetime.observeEnded { engine.resultDidEnd() }
-            lifetime += engine.innerInterrupters
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let inner):
-                    engine.receiveInner(inner.producer)
-                case .failed(let error):
-                    output.send(error: error)
-                case .completed:
-                    engine.outerDidComplete()
-                case .interrupted:
-                    output.sendInterrupted()
-                }
+    /// Flattens this signal's inner streams into `output`, as `strategy`
+    /// says, until `lifetime` ends: the one place where a strategy picks its
+    /// engine. The flattened signal sends into its own input; a flattened
+    /// producer sends straight into the observer of its start.
+    func flatten(
+        _ strategy: FlattenStrategy,
+        into output: Signal<Value.Value, Error>.Observer,
+        during lifetime: Lifetime
+    ) {
+        switch strategy.kind {
+        case .concurrent(let limit):
+            flatten(into: output, during: lifetime, with: ConcurrentFlattening(limit: limit, output: output, lifetime: lifetime))
+        case .latest:
+            flatten(into: output, during: lifetime, with: LatestFlattening(output: output))
+        case .race:
+            flatten(into: output, during: lifetime, with: RaceFlattening(output: output, lifetime: lifetime))
+        case .throttle:
+            flatten(into: output, during: lifetime, with: ThrottleFlattening(output: output, lifetime: lifetime))
+        }
+    }
+
+    /// The shape every strategy shares: observes this signal, hands each
+    /// inner stream to `engine`, sends this signal's failure or
+    /// interruption on at once, and tells `engine` when this signal
+    /// completes and when `lifetime` ends.
+    private func flatten<Engine: Flattening>(
+        into output: Signal<Value.Value, Error>.Observer,
+        during lifetime: Lifetime,
+        with engine: Engine
+    ) where Engine.Value == Value.Value, Engine.Error == Error {
+        // When the result ends, the engine hears of it before any inner is
+        // interrupted, so that it starts nothing more and ignores the ends
+        // that follow (a running inner's end would otherwise free a place
+        // for a waiting one).
+        lifetime.observeEnded { engine.resultDidEnd() }
+        lifetime += engine.innerInterrupters
+        lifetime += self.observe { event in
+            switch event {
+            case .value(let inner):
+                engine.receiveInner(inner.producer)
+            case .failed(let error):
+                output.send(error: error)
+            case .completed:
+                engine.outerDidComplete()
+            case .interrupted:
+                output.sendInterrupted()
             }
         }
     }

@@ -1,12 +1,3 @@
-extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
-    /// The engine of `.race`; see ``FlattenStrategy/race``.
-    func flattenRacing() -> Signal<Value.Value, Error> {
-        flattening { output, lifetime in
-            RaceFlattening<Value.Value, Error>(output: output, lifetime: lifetime)
-        }
-    }
-}
-
 /// Runs a ``RaceFlattenStateMachine`` for one flattened signal: it starts
 /// the inners, lets the first to send win, disposes of the others, and
 /// forwards the winner's events.

@@ -1,12 +1,3 @@
-extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
-    /// The engine of `.latest`; see ``FlattenStrategy/latest``.
-    func flattenToLatest() -> Signal<Value.Value, Error> {
-        flattening { output, _ in
-            LatestFlattening<Value.Value, Error>(output: output)
-        }
-    }
-}
-
 /// Runs a ``LatestFlattenStateMachine`` for one flattened signal: it starts
 /// each inner, disposing of the one before, and sends what the latest
 /// sends.

@@ -1,12 +1,3 @@
-extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
-    /// The engine of `.throttle`; see ``FlattenStrategy/throttle``.
-    func flattenThrottling() -> Signal<Value.Value, Error> {
-        flattening { output, lifetime in
-            ThrottleFlattening<Value.Value, Error>(output: output, lifetime: lifetime)
-        }
-    }
-}
-
 /// Runs a ``ThrottleFlattenStateMachine`` for one flattened signal: it
 /// starts an inner when none runs, drops the others, and forwards the
 /// running inner's events.

@@ -86,10 +86,10 @@ import Testing
         let inners = ["A": "-1------|", "B": "-2------|", "C": "-3|"]
         let merging = FlatteningScenario(inners: inners)
         #expect(merging.drawProducer("AB--C", .merge, disposingAt: 3) == "-12!")
-        #expect(merging.log == ["start O@0", "start A@0", "start B@1", "end A@3", "end B@3", "end O@3"])
+        #expect(merging.log == ["start O@0", "start A@0", "start B@1", "end O@3", "end A@3", "end B@3"])
         let concatenating = FlatteningScenario(inners: inners)
         #expect(concatenating.drawProducer("ABC", .concat, disposingAt: 3) == "-1-!")
-        #expect(concatenating.log == ["start O@0", "start A@0", "end A@3", "end O@3"])
+        #expect(concatenating.log == ["start O@0", "start A@0", "end O@3", "end A@3"])
     }
 
     // ReactiveSwift's SignalProducerSpec, "FlattenStrategy.concat" and

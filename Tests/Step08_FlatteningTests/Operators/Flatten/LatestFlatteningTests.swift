@@ -41,7 +41,7 @@ import Testing
     func disposal() {
         let flattening = FlatteningScenario(inners: ["A": "-1------|", "B": "-2------|"])
         #expect(flattening.drawProducer("A-B", .latest, disposingAt: 4) == "-1-2!")
-        #expect(flattening.log == ["start O@0", "start A@0", "end A@2", "start B@2", "end B@4", "end O@4"])
+        #expect(flattening.log == ["start O@0", "start A@0", "end A@2", "start B@2", "end O@4", "end B@4"])
     }
 
     @Test("inner signals are observed from the moment they become the latest; what they sent before is lost")

@@ -31,7 +31,7 @@ import Testing
         #expect(failing.log == ["start A@0", "end A@2"])
         let flattening = FlatteningScenario(inners: ["A": "-1------|"])
         #expect(flattening.drawProducer("A", .throttle, disposingAt: 3) == "-1-!")
-        #expect(flattening.log == ["start O@0", "start A@0", "end A@3", "end O@3"])
+        #expect(flattening.log == ["start O@0", "start A@0", "end O@3", "end A@3"])
     }
 
     // ReactiveSwift's SignalProducerSpec, "FlattenStrategy.throttle", adapted.
