@@ -111,21 +111,18 @@ struct Exercise08_02 {
 
     @Test("a replaced inner producer's start is let go at once, not when the stream ends")
     func releasesTheReplaced() {
-        weak var weakTracked: Tracked?
+        // The inner's input observer: once its start handler has returned,
+        // only the interrupter of its start holds it. Interrupting the start
+        // is not enough: the interrupter itself must be let go of.
+        weak var weakInput: Signal<String, MarbleError>.Observer?
         let outer = OuterPipe<String>()
         let checker = ContractChecker<String, MarbleError>()
         checker.start(outer.producer.flatten(.latest))
-        do {
-            let tracked = Tracked()
-            weakTracked = tracked
-            outer.input.send(value: SignalProducer { _, lifetime in
-                lifetime.observeEnded { _ = tracked }
-            })
-        }
-        let isKeptWhileLatest = weakTracked != nil
+        outer.input.send(value: SignalProducer { observer, _ in weakInput = observer })
+        let isKeptWhileLatest = weakInput != nil
         outer.input.send(value: .never)
         #expect(isKeptWhileLatest)
-        #expect(weakTracked == nil)
+        #expect(weakInput == nil)
         #expect(checker.events == [])
         expectNoViolations(checker)
     }

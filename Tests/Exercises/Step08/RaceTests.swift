@@ -91,23 +91,20 @@ struct Exercise08_03 {
 
     @Test("a losing inner producer's start is let go as soon as the race is won")
     func releasesTheLosers() {
-        weak var weakTracked: Tracked?
+        // The inner's input observer: once its start handler has returned,
+        // only the interrupter of its start holds it. Interrupting the start
+        // is not enough: the interrupter itself must be let go of.
+        weak var weakInput: Signal<String, MarbleError>.Observer?
         let outer = OuterPipe<String>()
         let probes = Probes()
         let checker = ContractChecker<String, MarbleError>()
         checker.start(outer.producer.flatten(.race))
-        do {
-            let tracked = Tracked()
-            weakTracked = tracked
-            outer.input.send(value: SignalProducer { _, lifetime in
-                lifetime.observeEnded { _ = tracked }
-            })
-        }
+        outer.input.send(value: SignalProducer { observer, _ in weakInput = observer })
         outer.input.send(value: probes.producer("b"))
-        let isKeptWhileRacing = weakTracked != nil
+        let isKeptWhileRacing = weakInput != nil
         probes.send("1", to: "b")
         #expect(isKeptWhileRacing)
-        #expect(weakTracked == nil)
+        #expect(weakInput == nil)
         #expect(checker.events == [.value("1")])
         expectNoViolations(checker)
     }
