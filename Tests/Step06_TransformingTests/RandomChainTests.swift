@@ -6,19 +6,19 @@ import Testing
 /// ways: the contract checker must see no violation, and the events must be
 /// those that the operators' references compute on plain arrays.
 ///
-/// Every chain has a seed, printed when it fails; set `FRP_CHAIN_SEED` to
+/// Every chain has a number, printed when it fails; set `FRP_CHAIN_NUMBER` to
 /// that number to run that chain alone, and `FRP_CHAIN_COUNT` to run more
 /// chains than the default.
 @Suite struct RandomChainTests {
     /// The chains each test runs.
     static let chainCount = ProcessInfo.processInfo.environment["FRP_CHAIN_COUNT"].flatMap(Int.init) ?? 10_000
 
-    /// The seeds of the chains to run.
-    static var seeds: [UInt64] {
-        if let seed = ProcessInfo.processInfo.environment["FRP_CHAIN_SEED"].flatMap(UInt64.init) {
-            return [seed]
+    /// The numbers of the chains to run.
+    static var chainNumbers: [UInt64] {
+        if let number = ProcessInfo.processInfo.environment["FRP_CHAIN_NUMBER"].flatMap(UInt64.init) {
+            return [number]
         }
-        return (0..<UInt64(chainCount)).map { 0x5EED_0000 + $0 }
+        return (0..<UInt64(chainCount)).map { 0x0C4A_0000 + $0 }
     }
 
     /// A chain of one to eight random links, and a random input.
@@ -29,8 +29,8 @@ import Testing
         /// it is.
         let disposalPoint: Int?
 
-        init(seed: UInt64) {
-            var generator = SeededGenerator(seed: seed)
+        init(number: UInt64) {
+            var generator = RepeatableGenerator(number: number)
             links = (0..<Int.random(in: 1...8, using: &generator)).map { _ in ChainLink.random(using: &generator) }
             input = randomInput(using: &generator)
             disposalPoint = Bool.random(using: &generator) ? Int.random(in: 0...input.count, using: &generator) : nil
@@ -41,8 +41,8 @@ import Testing
             links.reduce(events) { events, link in link.reference(events) }
         }
 
-        func describe(seed: UInt64) -> String {
-            "chain \(seed) (run it alone with FRP_CHAIN_SEED=\(seed)): input \(input), links "
+        func describe(number: UInt64) -> String {
+            "chain \(number) (run it alone with FRP_CHAIN_NUMBER=\(number)): input \(input), links "
                 + links.map(\.description).joined(separator: " → ")
                 + (disposalPoint.map { ", start disposed after \($0) input events" } ?? "")
         }
@@ -50,8 +50,8 @@ import Testing
 
     @Test("random chains of operators on a signal keep the contract and send what the reference computes")
     func signalChains() {
-        for seed in Self.seeds {
-            let chain = Chain(seed: seed)
+        for number in Self.chainNumbers {
+            let chain = Chain(number: number)
             let (source, input) = Signal<Int, TestError>.pipe()
             let checker = ContractChecker<Int, TestError>()
             checker.observe(chain.links.reduce(source) { signal, link in link.apply(signal) })
@@ -62,7 +62,7 @@ import Testing
             guard checker.events == expected, checker.violations.isEmpty else {
                 Issue.record(
                     """
-                    \(chain.describe(seed: seed))
+                    \(chain.describe(number: number))
                     expected \(expected)
                     actual   \(checker.events)
                     violations \(checker.violations)
@@ -76,11 +76,11 @@ import Testing
 
     @Test("random chains lifted to producers keep the contract, also when a start is disposed of midway")
     func producerChains() {
-        for seed in Self.seeds {
-            let chain = Chain(seed: seed)
+        for number in Self.chainNumbers {
+            let chain = Chain(number: number)
             var upstream: Signal<Int, TestError>.Observer?
             let source = SignalProducer<Int, TestError> { observer, _ in upstream = observer }
-            let producer = chain.links.reduce(source) { producer, link in producer.lift(link.apply) }
+            let producer = chain.links.reduce(source) { producer, link in link.apply(toProducer: producer) }
             let checker = ContractChecker<Int, TestError>()
             let start = checker.start(producer)
             let expected: [ChainEvent]
@@ -101,7 +101,7 @@ import Testing
             guard checker.events == expected, checker.violations.isEmpty else {
                 Issue.record(
                     """
-                    \(chain.describe(seed: seed))
+                    \(chain.describe(number: number))
                     expected \(expected)
                     actual   \(checker.events)
                     violations \(checker.violations)

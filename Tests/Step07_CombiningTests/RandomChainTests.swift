@@ -12,7 +12,7 @@ import Testing
 /// every event in the order of its moment, so the references know the order
 /// in which each operator saw its inputs.
 ///
-/// Every chain has a number, printed when it fails; set `FRP_CHAIN_SEED` to
+/// Every chain has a number, printed when it fails; set `FRP_CHAIN_NUMBER` to
 /// that number to run that chain alone, and `FRP_CHAIN_COUNT` to run more
 /// chains than the default.
 @Suite struct RandomChainTests {
@@ -20,11 +20,11 @@ import Testing
     static let chainCount = ProcessInfo.processInfo.environment["FRP_CHAIN_COUNT"].flatMap(Int.init) ?? 10_000
 
     /// The numbers of the chains to run.
-    static var seeds: [UInt64] {
-        if let seed = ProcessInfo.processInfo.environment["FRP_CHAIN_SEED"].flatMap(UInt64.init) {
-            return [seed]
+    static var chainNumbers: [UInt64] {
+        if let number = ProcessInfo.processInfo.environment["FRP_CHAIN_NUMBER"].flatMap(UInt64.init) {
+            return [number]
         }
-        return (0..<UInt64(chainCount)).map { 0x5EED_0000 + $0 }
+        return (0..<UInt64(chainCount)).map { 0x0C4A_0000 + $0 }
     }
 
     /// A chain of one to eight random links, a random input at even moments,
@@ -34,8 +34,8 @@ import Testing
         let input: [TimedEvent]
         let disposalTime: Int?
 
-        init(seed: UInt64) {
-            var generator = SeededGenerator(seed: seed)
+        init(number: UInt64) {
+            var generator = RepeatableGenerator(number: number)
             links = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
                 CombiningChainLink.random(using: &generator)
             }
@@ -61,8 +61,8 @@ import Testing
             return all.sorted { ($0.timed.time, $0.input) < ($1.timed.time, $1.input) }
         }
 
-        func describe(seed: UInt64) -> String {
-            "chain \(seed) (run it alone with FRP_CHAIN_SEED=\(seed)): input \(input), links "
+        func describe(number: UInt64) -> String {
+            "chain \(number) (run it alone with FRP_CHAIN_NUMBER=\(number)): input \(input), links "
                 + links.map(\.description).joined(separator: " → ")
                 + (disposalTime.map { ", start disposed of before moment \($0)" } ?? "")
         }
@@ -70,8 +70,8 @@ import Testing
 
     @Test("random chains of operators on signals keep the contract and send what the reference computes")
     func signalChains() {
-        for seed in Self.seeds {
-            let chain = Chain(seed: seed)
+        for number in Self.chainNumbers {
+            let chain = Chain(number: number)
             var inputs: [Int: Signal<Int, TestError>.Observer] = [:]
             let (source, sourceInput) = Signal<Int, TestError>.pipe()
             inputs[0] = sourceInput
@@ -95,7 +95,7 @@ import Testing
             guard checker.events == expected, checker.violations.isEmpty else {
                 Issue.record(
                     """
-                    \(chain.describe(seed: seed))
+                    \(chain.describe(number: number))
                     expected \(chain.reference)
                     actual   \(checker.events)
                     violations \(checker.violations)
@@ -109,14 +109,14 @@ import Testing
 
     @Test("random chains on producers keep the contract, also when a start is disposed of midway")
     func producerChains() {
-        for seed in Self.seeds {
-            let chain = Chain(seed: seed)
+        for number in Self.chainNumbers {
+            let chain = Chain(number: number)
             var inputs: [Int: Signal<Int, TestError>.Observer] = [:]
             var producer = SignalProducer<Int, TestError> { observer, _ in inputs[0] = observer }
             for (index, link) in chain.links.enumerated() {
                 switch link {
                 case .single(let single):
-                    producer = producer.lift(single.apply)
+                    producer = single.apply(toProducer: producer)
                 case .combining(let combining):
                     let side = SignalProducer<Int, TestError> { observer, _ in inputs[index + 1] = observer }
                     producer = combining.applyToProducers(producer, side)
@@ -139,7 +139,7 @@ import Testing
             guard checker.events == expected.map(\.event), checker.violations.isEmpty else {
                 Issue.record(
                     """
-                    \(chain.describe(seed: seed))
+                    \(chain.describe(number: number))
                     expected \(expected)
                     actual   \(checker.events)
                     violations \(checker.violations)

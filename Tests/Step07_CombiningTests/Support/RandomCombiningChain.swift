@@ -26,7 +26,7 @@ enum CombiningChainLink: CustomStringConvertible {
 
     /// A link of either kind, made with random parameters and, for a
     /// combining link, a random second input.
-    static func random(using generator: inout SeededGenerator) -> CombiningChainLink {
+    static func random(using generator: inout RepeatableGenerator) -> CombiningChainLink {
         if Int.random(in: 0..<3, using: &generator) == 0 {
             return .combining(.random(using: &generator))
         }
@@ -74,7 +74,7 @@ struct CombiningLink: CustomStringConvertible {
     /// sorted by moment.
     let reference: ([TimedEvent], [TimedEvent]) -> [TimedEvent]
 
-    static func random(using generator: inout SeededGenerator) -> CombiningLink {
+    static func random(using generator: inout RepeatableGenerator) -> CombiningLink {
         let makers: [(Bool) -> CombiningLink] = [
             { _ in .combineLatest },
             { _ in .zip },
@@ -102,7 +102,7 @@ struct CombiningLink: CustomStringConvertible {
 
 /// A second input's events at random moments: odd moments, so that they never
 /// coincide with the chain's input, which sends at even moments.
-func randomSideEvents(canFail: Bool, using generator: inout SeededGenerator) -> [TimedEvent] {
+func randomSideEvents(canFail: Bool, using generator: inout RepeatableGenerator) -> [TimedEvent] {
     let times = (0..<12).map { $0 * 2 + 1 }.shuffled(using: &generator)
     var events: [ChainEvent] = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
         .value(Int.random(in: 0...4, using: &generator))

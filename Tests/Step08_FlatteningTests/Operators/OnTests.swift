@@ -199,8 +199,18 @@ import Testing
         withExtendedLifetime(input) {}
     }
 
-    @Test("a start that is interrupted before its work starts calls neither starting nor started")
+    @Test("a start that is interrupted before its work starts calls neither starting nor started, and the work never runs")
     func interruptedBeforeStarting() {
+        let log = Log()
+        var workRan = false
+        let producer = log.producer(SignalProducer { _, _ in workRan = true })
+        producer.startWithSignal { _, interrupter in interrupter.dispose() }
+        #expect(log.lines == ["event interrupted", "interrupted", "terminated", "disposed"])
+        #expect(!workRan)
+    }
+
+    @Test("take(first: 0) prepares nothing underneath, not even an on: none of its closures runs")
+    func takeNothingPreparesNothing() {
         let log = Log()
         #expect(checkedEvents(of: log.producer(.never).take(first: 0)) == [.interrupted])
         #expect(log.lines.isEmpty)

@@ -1,11 +1,12 @@
 @testable import Step08_Flattening
 
-/// A random number generator that gives the same numbers for the same seed,
-/// so that a failing random test can be run again exactly (SplitMix64).
-struct SeededGenerator: RandomNumberGenerator {
+/// A random number generator that gives the same numbers for the same
+/// starting number, so that a failing random test can be run again exactly
+/// (SplitMix64).
+struct RepeatableGenerator: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    init(number: UInt64) { state = number }
 
     mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
@@ -31,11 +32,20 @@ struct ChainLink: CustomStringConvertible {
     /// The events the operator must send for the events it receives. The
     /// input obeys the grammar; it may end without a terminal event.
     let reference: ([ChainEvent]) -> [ChainEvent]
+    /// The operator on producers, where it is not `lift` of the signal
+    /// operator (`on` and `materialize` hand a disposal to the work first);
+    /// `nil` where it is.
+    var applyToProducer: ((SignalProducer<Int, TestError>) -> SignalProducer<Int, TestError>)? = nil
+
+    /// The operator on a producer, as a learner would call it.
+    func apply(toProducer producer: SignalProducer<Int, TestError>) -> SignalProducer<Int, TestError> {
+        applyToProducer?(producer) ?? producer.lift(apply)
+    }
 }
 
 extension ChainLink {
     /// Every kind of link, made with random parameters.
-    static func random(using generator: inout SeededGenerator) -> ChainLink {
+    static func random(using generator: inout RepeatableGenerator) -> ChainLink {
         let n = Int.random(in: 1...3, using: &generator)
         let k = Int.random(in: 0...4, using: &generator)
         let makers: [() -> ChainLink] = [
@@ -238,14 +248,29 @@ extension ChainLink {
     }
 
     static func materializeThenDematerialize() -> ChainLink {
-        ChainLink(description: "materialize().dematerialize()", apply: { $0.materialize().dematerialize() }) { $0 }
+        ChainLink(
+            description: "materialize().dematerialize()",
+            apply: { $0.materialize().dematerialize() },
+            reference: { $0 },
+            applyToProducer: { $0.materialize().dematerialize() }
+        )
     }
 
     /// `on(...)` with every closure: it must change nothing.
     static func on() -> ChainLink {
-        ChainLink(description: "on(every closure)", apply: {
-            $0.on(event: { _ in }, failed: { _ in }, completed: {}, interrupted: {}, terminated: {}, disposed: {}, value: { _ in })
-        }) { $0 }
+        ChainLink(
+            description: "on(every closure)",
+            apply: {
+                $0.on(event: { _ in }, failed: { _ in }, completed: {}, interrupted: {}, terminated: {}, disposed: {}, value: { _ in })
+            },
+            reference: { $0 },
+            applyToProducer: {
+                $0.on(
+                    starting: {}, started: {}, event: { _ in }, failed: { _ in }, completed: {}, interrupted: {},
+                    terminated: {}, disposed: {}, value: { _ in }
+                )
+            }
+        )
     }
 
     /// The terminal event of `events`, if it has one.
@@ -255,7 +280,7 @@ extension ChainLink {
 }
 
 /// A random input: a few small numbers, then perhaps a terminal event.
-func randomInput(using generator: inout SeededGenerator) -> [ChainEvent] {
+func randomInput(using generator: inout RepeatableGenerator) -> [ChainEvent] {
     var events: [ChainEvent] = (0..<Int.random(in: 0...8, using: &generator)).map { _ in
         .value(Int.random(in: 0...4, using: &generator))
     }

@@ -29,7 +29,7 @@ enum CombiningChainLink: CustomStringConvertible {
 
     /// A link of any kind, made with random parameters and, for a
     /// combining or a driven flattening link, a random second input.
-    static func random(using generator: inout SeededGenerator) -> CombiningChainLink {
+    static func random(using generator: inout RepeatableGenerator) -> CombiningChainLink {
         switch Int.random(in: 0..<4, using: &generator) {
         case 0: .combining(.random(using: &generator))
         case 1: .flattening(.random(using: &generator))
@@ -88,7 +88,7 @@ struct CombiningLink: CustomStringConvertible {
     /// sorted by moment.
     let reference: ([TimedEvent], [TimedEvent]) -> [TimedEvent]
 
-    static func random(using generator: inout SeededGenerator) -> CombiningLink {
+    static func random(using generator: inout RepeatableGenerator) -> CombiningLink {
         let makers: [(Bool) -> CombiningLink] = [
             { _ in .combineLatest },
             { _ in .zip },
@@ -116,7 +116,7 @@ struct CombiningLink: CustomStringConvertible {
 
 /// A second input's events at random moments: odd moments, so that they never
 /// coincide with the chain's input, which sends at even moments.
-func randomSideEvents(canFail: Bool, using generator: inout SeededGenerator) -> [TimedEvent] {
+func randomSideEvents(canFail: Bool, using generator: inout RepeatableGenerator) -> [TimedEvent] {
     let times = (0..<12).map { $0 * 2 + 1 }.shuffled(using: &generator)
     var events: [ChainEvent] = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
         .value(Int.random(in: 0...4, using: &generator))

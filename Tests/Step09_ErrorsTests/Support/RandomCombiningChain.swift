@@ -30,7 +30,7 @@ enum CombiningChainLink: CustomStringConvertible {
     ///
     /// - Parameter allowsRetry: Whether the link may be a retry: only for
     ///   chains of producers.
-    static func random(allowsRetry: Bool, using generator: inout SeededGenerator) -> CombiningChainLink {
+    static func random(allowsRetry: Bool, using generator: inout RepeatableGenerator) -> CombiningChainLink {
         if allowsRetry, Int.random(in: 0..<8, using: &generator) == 0 {
             return .retry(upTo: Int.random(in: 0...3, using: &generator))
         }
@@ -80,7 +80,7 @@ struct CombiningLink: CustomStringConvertible {
     /// sorted by moment.
     let reference: ([TimedEvent], [TimedEvent]) -> [TimedEvent]
 
-    static func random(using generator: inout SeededGenerator) -> CombiningLink {
+    static func random(using generator: inout RepeatableGenerator) -> CombiningLink {
         let makers: [(Bool) -> CombiningLink] = [
             { _ in .combineLatest },
             { _ in .zip },
@@ -110,7 +110,7 @@ struct CombiningLink: CustomStringConvertible {
 /// coincide with the chain's input, which sends at even moments. (Step 9's
 /// chains spread the moments further, so that no two inputs share one: see
 /// ``CombiningChainLink/movingSideEvents(_:)``.)
-func randomSideEvents(canFail: Bool, using generator: inout SeededGenerator) -> [TimedEvent] {
+func randomSideEvents(canFail: Bool, using generator: inout RepeatableGenerator) -> [TimedEvent] {
     let times = (0..<12).map { $0 * 2 + 1 }.shuffled(using: &generator)
     var events: [ChainEvent] = (0..<Int.random(in: 0...5, using: &generator)).map { _ in
         .value(Int.random(in: 0...4, using: &generator))

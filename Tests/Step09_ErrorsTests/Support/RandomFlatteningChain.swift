@@ -44,7 +44,7 @@ struct FlatteningLink: CustomStringConvertible {
         }
     }
 
-    static func random(using generator: inout SeededGenerator) -> FlatteningLink {
+    static func random(using generator: inout RepeatableGenerator) -> FlatteningLink {
         let strategy = NamedStrategy.all.randomElement(using: &generator)!
         let inner = Inner.allCases.randomElement(using: &generator)!
         let drive = inner == .driven ? randomSideEvents(canFail: true, using: &generator) : []

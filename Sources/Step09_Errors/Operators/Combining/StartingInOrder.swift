@@ -37,7 +37,8 @@ extension SignalProducer {
 
     /// Turns an operator that combines two signals into the same operator on
     /// two producers, like the binary `lift` but with the opposite order of
-    /// starts: this producer starts first, then `other`.
+    /// starts: this producer starts first, then `other` (ReactiveSwift calls
+    /// it `liftLeft`).
     ///
     /// The order matters when both producers send while they start. `sample`
     /// uses it so that a producer's values are there before its sampler,
@@ -45,18 +46,11 @@ extension SignalProducer {
     func liftStartingSelfFirst<U, F, V, G>(
         _ transform: @escaping (Signal<Value, Error>) -> (Signal<U, F>) -> Signal<V, G>
     ) -> (SignalProducer<U, F>) -> SignalProducer<V, G> {
+        // The binary `lift` starts its argument first: so lift on `other`,
+        // with this producer as the argument, and hand `transform` the two
+        // signals in its own order.
         { other in
-            SignalProducer<V, G> { observer, lifetime in
-                // `startWithSignal` runs the start handler after its setup
-                // closure: so the outer producer, `other`, starts last.
-                other.startWithSignal { otherSignal, otherInterrupter in
-                    lifetime += otherInterrupter
-                    self.startWithSignal { signal, interrupter in
-                        lifetime += interrupter
-                        lifetime += transform(signal)(otherSignal).observe(observer)
-                    }
-                }
-            }
+            other.lift { otherSignal in { signal in transform(signal)(otherSignal) } }(self)
         }
     }
 }
