@@ -2,9 +2,8 @@
 //
 // ReactiveObjC's RACSignal has `+if:then:else:` and
 // `+switch:cases:default:` (the RACSignal operations walk-through reads
-// both); ReactiveSwift has neither. Each maps a stream of conditions to the
-// producer the condition picks, and follows the latest: your
-// `flatten(.latest)` of exercise 8.2 does the work.
+// both); ReactiveSwift has neither. Each follows the producer that the
+// latest condition (or key) picks, and interrupts the one picked before.
 //
 // The placeholders below compile, so the tests can run and show you what
 // they expected. Replace them.
@@ -40,8 +39,10 @@ extension SignalProducer {
         then trueProducer: SignalProducer<Value, Error>,
         else falseProducer: SignalProducer<Value, Error>
     ) -> SignalProducer<Value, Error> {
-        // TODO: map each condition to the producer it picks, and follow the
-        // latest.
+        // TODO: each condition starts the producer it picks (`trueProducer`
+        // or `falseProducer`) and interrupts the one picked before; forward
+        // the values of the producer picked last. Complete once `condition`
+        // and that producer have completed; fail when either fails.
         return SignalProducer { _, _ in }
     }
 
@@ -77,7 +78,8 @@ extension SignalProducer {
         cases: [Key: SignalProducer<Value, Error>],
         default defaultProducer: SignalProducer<Value, Error>
     ) -> SignalProducer<Value, Error> {
-        // TODO: as `if`, with a lookup.
+        // TODO: as `if`, but each key picks its case in `cases`, or
+        // `defaultProducer` for a key it does not hold.
         return SignalProducer { _, _ in }
     }
 }

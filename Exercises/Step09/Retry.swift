@@ -37,9 +37,10 @@ extension SignalProducer {
     /// - Parameter count: How many times to start again, at most.
     /// - Returns: A producer that starts this one up to `count + 1` times.
     public func retry(upTo count: Int) -> SignalProducer<Value, Error> {
-        // TODO: check the precondition. With retries left, a failure starts
-        // this producer again, with one retry fewer: your `flatMapError` of
-        // exercise 9.2 can do that. (This placeholder never retries.)
+        // TODO: check the precondition. While retries are left, a failure
+        // starts this producer again, from scratch; the failure after the
+        // last retry, a completion and an interruption end the result.
+        // (This placeholder never retries.)
         return self
     }
 }

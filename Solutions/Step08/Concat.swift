@@ -63,6 +63,16 @@ extension SignalProducer {
                             if isDone {
                                 observer.sendCompleted()
                             } else {
+                                // The next start runs inside this one's
+                                // completion. An inner producer that
+                                // completes during its own start therefore
+                                // starts the next from inside that start, so
+                                // a queue of such producers nests each start
+                                // in the one before, as deep as the queue is
+                                // long; thousands of them would overflow the
+                                // stack. Chapter 8 explains why the step's
+                                // `.concat` loops instead; exercise 8.4
+                                // replaces this nesting with a loop.
                                 startNext()
                             }
                         }

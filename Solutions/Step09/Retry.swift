@@ -40,7 +40,9 @@ extension SignalProducer {
         // A failure starts this producer again, with one retry fewer. The
         // replacement is made when the failure arrives: a producer that
         // never fails never builds it. `self` is a description of the work,
-        // so starting it again redoes the work from the beginning.
+        // so starting it again redoes the work from the beginning. The new
+        // start runs inside the failure: a producer that fails during its
+        // start nests each retry one start deeper, as in ReactiveSwift.
         return flatMapError { _ in self.retry(upTo: count - 1) }
     }
 }
