@@ -47,8 +47,13 @@ extension SignalProducer {
     /// // prints 4
     /// // prints 5
     /// ```
+    ///
+    /// - Precondition: `count` is at least 1, checked when the producer is
+    ///   made.
     public func take(last count: Int) -> SignalProducer<Value, Error> {
-        // TODO: the signal operator, lifted.
+        // TODO: check the precondition here too, before lifting, so that a
+        // wrong count stops the program where the producer is made; then
+        // the signal operator, lifted.
         return SignalProducer { _, _ in }
     }
 }

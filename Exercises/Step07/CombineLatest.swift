@@ -60,14 +60,14 @@ extension SignalProducer {
     /// ```
     ///
     /// `lift` takes one producer or two; for any number, the start does the
-    /// same by hand, as ReactiveSwift does: a pipe per producer, the signal
-    /// operator on their outputs, then each producer started into its pipe.
+    /// same by hand, as ReactiveSwift does.
     public static func combineLatest<Producers: Sequence>(_ producers: Producers) -> SignalProducer<[Value], Error>
     where Producers.Element == SignalProducer<Value, Error> {
-        // TODO: a producer whose start makes a pipe per producer, observes
-        // `Signal.combineLatest` of the pipes' outputs with its observer,
-        // then starts each producer into its pipe's input, attaching each
-        // start to its lifetime. No producer at all: complete at once.
+        // TODO: a producer whose start starts every producer, in the
+        // collection's order, and sends what your `Signal.combineLatest`
+        // would of their values, those they send as they start included.
+        // When the start ends, the starts still running are interrupted.
+        // No producer at all: complete at once.
         return SignalProducer<[Value], Error> { _, _ in }
     }
 }

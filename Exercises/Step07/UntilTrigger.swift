@@ -42,8 +42,9 @@ extension Signal {
     ///
     /// Until then, this signal is not observed at all: if it ends before
     /// the trigger fires, the output learns it only when the trigger fires,
-    /// as `interrupted`, like any late observer of an ended signal. An
-    /// interruption of `trigger` is ignored.
+    /// as `interrupted`, like any late observer of an ended signal. A
+    /// `trigger` interrupted before it fired can never fire: the output is
+    /// interrupted.
     ///
     /// ```swift
     /// let (keys, input) = Signal<String, Never>.pipe()
@@ -61,8 +62,9 @@ extension Signal {
     public func skip(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
         // TODO: a signal that observes only `trigger` at first. Its value or
         // completion starts forwarding every event of `self`, and the
-        // trigger is not needed any more. (A `SerialDisposable` attached to
-        // the output's lifetime can hold one observation, then the other.)
+        // trigger is not needed any more; its interruption, before that,
+        // interrupts the output. (A `SerialDisposable` attached to the
+        // output's lifetime can hold one observation, then the other.)
         return Signal { _, _ in }
     }
 }

@@ -51,10 +51,10 @@ extension Signal {
     /// // prints (1, "Hi")
     /// ```
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
-        // TODO: a signal whose generator starts `samplee` with
-        // `startWithSignal`. In the setup, attach the interrupter to the
-        // output's lifetime, and observe `self.withLatest(from:)` of the
-        // samplee's signal with the output.
+        // TODO: a signal that starts `samplee` as it is made, and pairs
+        // each value of `self` with the latest value of that start, the
+        // values it sends as it starts included. The start is interrupted
+        // when the output ends, not before.
         return Signal<(Value, U), Error> { _, _ in }
     }
 }

@@ -29,7 +29,7 @@ extension Signal {
     public func take(last count: Int) -> Signal<Value, Error> {
         // Checked when the operator is applied, not at the first value: a
         // wrong count is a programming error, best reported where it is made.
-        precondition(count >= 1, "take(last:) needs a count of at least 1, not \(count).")
+        precondition(count >= 1, "take(last: \(count)): the count must be at least 1; to send no value, only the terminal event, use filter { _ in false }.")
         return Signal { output, lifetime in
             // The window: at most `count` values, oldest first.
             var window: [Value] = []
@@ -71,7 +71,15 @@ extension SignalProducer {
     /// // prints 4
     /// // prints 5
     /// ```
+    ///
+    /// - Precondition: `count` is at least 1, checked when the producer is
+    ///   made.
     public func take(last count: Int) -> SignalProducer<Value, Error> {
-        lift { $0.take(last: count) }
+        // Checked here, before lifting, so that a wrong count stops the
+        // program where the producer is made, not later at its first start.
+        // (ReactiveSwift's producer checks it at each start instead: its
+        // `lift` applies the signal operator there.)
+        precondition(count >= 1, "take(last: \(count)): the count must be at least 1; to send no value, only the terminal event, use filter { _ in false }.")
+        return lift { $0.take(last: count) }
     }
 }

@@ -63,10 +63,12 @@ public struct LoginForm {
         let credentials = Signal.combineLatest([username, password])
             .map { texts in Credentials(username: texts[0], password: texts[1]) }
         // ...taken at each tap (withLatest, exercise 7.3), and kept only if
-        // valid. The taps drive: the requests end when the button goes.
+        // valid. The taps drive: the requests end when the button goes. The
+        // closure takes the pair as one parameter: one with two parameters
+        // could be taken by `map(value:)` (chapter 7's trap with pairs).
         signInRequests = signInTaps
             .withLatest(from: credentials)
-            .map { _, credentials in credentials }
+            .map { pair in pair.1 }
             .filter { LoginForm.isFilled($0.username) && LoginForm.isFilled($0.password) }
     }
 

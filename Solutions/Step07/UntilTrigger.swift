@@ -51,8 +51,9 @@ extension Signal {
     ///
     /// Until then, this signal is not observed at all: if it ends before
     /// the trigger fires, the output learns it only when the trigger fires,
-    /// as `interrupted`, like any late observer of an ended signal. An
-    /// interruption of `trigger` is ignored.
+    /// as `interrupted`, like any late observer of an ended signal. A
+    /// `trigger` interrupted before it fired can never fire: the output is
+    /// interrupted.
     ///
     /// ```swift
     /// let (keys, input) = Signal<String, Never>.pipe()
@@ -79,7 +80,11 @@ extension Signal {
                 case .value, .completed:
                     observation.inner = self.observe(output)
                 case .interrupted:
-                    break
+                    // It can never fire now, so the output can never open.
+                    // (Without this line, the output would be interrupted
+                    // all the same: this observation is all that holds
+                    // `output`, and the ended trigger lets go of it.)
+                    output.sendInterrupted()
                 }
             }
         }

@@ -42,6 +42,29 @@ struct Exercise06_04 {
         #expect(recorder.events == [.completed])
     }
 
+    @Test("on a signal of optionals, nil is a value like any other: combinePrevious(nil) pairs the first value with nil, and combinePrevious() keeps a first nil as the previous value")
+    func optionalValues() {
+        let (withInitial, withInitialInput) = Signal<Int?, TestError>.pipe()
+        let initialNil = Recorder<Pair<Int?, Int?>>()
+        withInitial.combinePrevious(nil).observe { initialNil.record($0.map(Pair.init)) }
+        withInitialInput.send(value: 1)
+        withInitialInput.send(value: nil)
+        withInitialInput.sendCompleted()
+
+        let (withoutInitial, withoutInitialInput) = Signal<Int?, TestError>.pipe()
+        let firstNil = Recorder<Pair<Int?, Int?>>()
+        withoutInitial.combinePrevious().observe { firstNil.record($0.map(Pair.init)) }
+        withoutInitialInput.send(value: nil)
+        let afterFirstNil = firstNil.events
+        withoutInitialInput.send(value: 1)
+        withoutInitialInput.send(value: nil)
+        withoutInitialInput.sendCompleted()
+
+        #expect(initialNil.events == [.value(Pair((nil, 1))), .value(Pair((1, nil))), .completed])
+        #expect(afterFirstNil == [])
+        #expect(firstNil.events == [.value(Pair((nil, 1))), .value(Pair((1, nil))), .completed])
+    }
+
     @Test("a failure and an interruption pass unchanged")
     func terminalEventsPass() {
         let (failing, failingInput) = Signal<Int, TestError>.pipe()

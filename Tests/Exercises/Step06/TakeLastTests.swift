@@ -112,4 +112,11 @@ struct Exercise06_02 {
             _ = Signal<Int, Never>.never.take(last: 0)
         }
     }
+
+    @Test("take(last: 0) on a producer stops the program where it is made, before any start")
+    func zeroCountOnProducerIsAPreconditionFailure() async {
+        await #expect(processExitsWith: .failure) {
+            _ = SignalProducer<Int, Never>.never.take(last: 0)
+        }
+    }
 }

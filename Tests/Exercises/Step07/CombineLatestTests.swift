@@ -104,6 +104,14 @@ struct Exercise07_06 {
         #expect(events == [.value([1, 2]), .value([1, 3]), .completed])
     }
 
+    @Test("the signal version of an empty collection has completed before it is returned: an observer gets interrupted, as from any ended signal")
+    func signalEmpty() {
+        let checker = ContractChecker<[Int], MarbleError>()
+        checker.observe(Signal.combineLatest([Signal<Int, MarbleError>]()))
+        #expect(checker.events == [.interrupted])
+        expectNoViolations(checker)
+    }
+
     @Test("the producer version of an empty collection completes at once")
     func producerEmpty() {
         let events = checkedEvents(of: SignalProducer<Int, MarbleError>.combineLatest([SignalProducer<Int, MarbleError>]()))

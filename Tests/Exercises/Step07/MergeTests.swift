@@ -42,6 +42,18 @@ struct Exercise07_05 {
         #expect(merged("-a!", "--b-!") == "-ab-|")
     }
 
+    @Test("a merge of no signal at all has completed before it is returned: an observer gets interrupted, as from any ended signal")
+    func mergesNothing() {
+        let fromSequence = ContractChecker<String, MarbleError>()
+        fromSequence.observe(Signal.merge([Signal<String, MarbleError>]()))
+        let fromVariadic = ContractChecker<String, MarbleError>()
+        fromVariadic.observe(Signal<String, MarbleError>.merge())
+        #expect(fromSequence.events == [.interrupted])
+        #expect(fromVariadic.events == [.interrupted])
+        expectNoViolations(fromSequence)
+        expectNoViolations(fromVariadic)
+    }
+
     @Test("when the merge ends, it stops observing every signal")
     func stopsObservingOnEnd() {
         var log: [String] = []
