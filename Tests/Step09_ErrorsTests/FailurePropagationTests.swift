@@ -237,4 +237,45 @@ import Testing
         #expect(Set(inputs.ended) == ["source", "other"])
         expectNoViolations(checker)
     }
+
+    @Test(
+        "a failure inside an inner stream of flatMap, for every strategy, unwinds the chain: the outer stream and every inner end",
+        arguments: [FlattenStrategy.merge, .concat, .concurrent(limit: 2), .latest, .throttle]
+    )
+    func failureInsideFlatten(strategy: FlattenStrategy) {
+        let inputs = ProducerInputs()
+        var transformed: [Int] = []
+        let chain = inputs.input("source")
+            .flatMap(strategy) { value -> SignalProducer<Int, TestError> in
+                transformed.append(value)
+                return value == 2 ? SignalProducer(error: TestError("inner")) : SignalProducer(value: value * 10)
+            }
+            .map { $0 + 1 }
+            .scan(0, +)
+        let checker = ContractChecker<Int, TestError>()
+        checker.start(chain)
+        inputs.observers["source"]?.send(value: 1)
+        inputs.observers["source"]?.send(value: 2)
+        inputs.observers["source"]?.send(value: 3)
+        #expect(checker.events == [.value(11), .failed(TestError("inner"))])
+        #expect(transformed == [1, 2])
+        #expect(inputs.ended == ["source"])
+        expectNoViolations(checker)
+    }
+
+    @Test("with .race, a winner's failure unwinds the chain the same way, and the losers end too")
+    func failureOfTheRaceWinner() {
+        let inputs = ProducerInputs()
+        let chain = inputs.input("source")
+            .flatMap(.race) { name in inputs.input(name == 1 ? "winner" : "loser") }
+            .map { $0 + 1 }
+        let checker = ContractChecker<Int, TestError>()
+        checker.start(chain)
+        inputs.observers["source"]?.send(value: 1)
+        inputs.observers["source"]?.send(value: 2)
+        inputs.observers["winner"]?.send(error: TestError("winner"))
+        #expect(checker.events == [.failed(TestError("winner"))])
+        #expect(Set(inputs.ended) == ["source", "winner", "loser"])
+        expectNoViolations(checker)
+    }
 }
