@@ -190,7 +190,8 @@ import Testing
 /// chapter, no examples (those need a compiler; `learn book --check` on the
 /// real book covers them).
 @Suite struct BookCheckTests {
-    /// Writes a repository with one step and a chapter that matches it.
+    /// Writes a repository with one step and a chapter that matches it, in a
+    /// folder of its own under the temporary directory; each test removes it.
     static func makeRepository() throws -> Repository {
         let root = FileManager.default.temporaryDirectory
             .appendingPathComponent("book-check-\(UUID().uuidString)").path
@@ -238,6 +239,7 @@ import Testing
     @Test("a chapter that matches its step passes, and its listings are counted")
     func matchingChapterPasses() throws {
         let repository = try BookCheckTests.makeRepository()
+        defer { try? FileManager.default.removeItem(atPath: repository.root) }
         let (problems, counts) = try BookCheck(repository: repository).run()
         #expect(problems.isEmpty)
         #expect(counts.map(\.1.excerpts) == [1])
@@ -247,6 +249,7 @@ import Testing
     @Test("a file the table does not list, a changed excerpt, a broken link and a stale book.md are each named")
     func mismatchesAreNamed() throws {
         let repository = try BookCheckTests.makeRepository()
+        defer { try? FileManager.default.removeItem(atPath: repository.root) }
         try "// new\n".write(toFile: repository.absolute("Sources/Step01_Sample/Extra.swift"), atomically: true, encoding: .utf8)
         try "struct Thing {\n    func run() {\n        print(2)\n    }\n}\n".write(
             toFile: repository.absolute("Sources/Step01_Sample/Thing.swift"), atomically: true, encoding: .utf8
@@ -267,6 +270,7 @@ import Testing
     @Test("a listing without a marker is a problem that says how to mark it")
     func unmarkedListing() throws {
         let repository = try BookCheckTests.makeRepository()
+        defer { try? FileManager.default.removeItem(atPath: repository.root) }
         let chapter = try repository.read("Chapters/01-sample.md")
         try (chapter + "\n```swift\nlet x = 1\n```\n").write(
             toFile: repository.absolute("Chapters/01-sample.md"), atomically: true, encoding: .utf8
