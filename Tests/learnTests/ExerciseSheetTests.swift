@@ -150,4 +150,28 @@ import Testing
         let message = try Self.problem(.chapter(13))
         #expect(message?.hasPrefix("there is no chapter 13: the book has chapters 1 to 12") == true)
     }
+
+    /// The message of the error that a one-exercise command (`watch`, `hint`)
+    /// raises for `selection`, if any.
+    static func oneExerciseProblem(_ selection: ExerciseSelection) throws -> String? {
+        let curriculum = try Curriculum(repository: try Repository.locate(from: #filePath))
+        do {
+            _ = try curriculum.exercise(selection, for: "watch")
+            return nil
+        } catch {
+            return error.message
+        }
+    }
+
+    @Test("a command that takes one exercise, given a whole chapter, names that chapter's first exercise")
+    func wholeChapterWhereOneExerciseIsNeeded() throws {
+        #expect(try Self.oneExerciseProblem(.chapter(2)) == "give one exercise, like: swift run learn watch 2.1 (not a whole chapter).")
+        #expect(try Self.oneExerciseProblem(.exercise(chapter: 2, number: 1)) == nil)
+    }
+
+    @Test("given a chapter that does not exist, a one-exercise command says so rather than suggest an exercise of it")
+    func wholeChapterThatDoesNotExist() throws {
+        let message = try Self.oneExerciseProblem(.chapter(13))
+        #expect(message?.hasPrefix("there is no chapter 13: the book has chapters 1 to 12") == true)
+    }
 }

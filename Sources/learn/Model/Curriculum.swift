@@ -154,7 +154,9 @@ struct Curriculum: Sendable {
     ///   not exist.
     func exercise(_ selection: ExerciseSelection, for command: String) throws(LearnError) -> Exercise {
         guard case .exercise = selection else {
-            throw LearnError("give one exercise, like: swift run learn \(command) \(selection.chapter).1 (not a whole chapter).", status: .usage)
+            // Says so first if the chapter does not exist or has no exercises.
+            let example = try exercises(in: selection)[0].label
+            throw LearnError("give one exercise, like: swift run learn \(command) \(example) (not a whole chapter).", status: .usage)
         }
         return try exercises(in: selection)[0]
     }
