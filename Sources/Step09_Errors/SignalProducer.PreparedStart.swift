@@ -6,10 +6,12 @@ extension SignalProducer {
     ///
     /// ``startWithSignal(_:)`` prepares a start, hands the signal and the
     /// interrupter to its setup, then calls ``begin``. Splitting a start in
-    /// these three parts lets an operator change one of them: ``lift(_:)``
-    /// keeps the work of the producer underneath, but gives its start a
-    /// signal of its own and an interrupter that stops the work underneath
-    /// first, as ReactiveSwift does.
+    /// these three parts lets an operator change one of them:
+    /// ``liftFromSource(_:)`` keeps the work of the producer underneath, but
+    /// gives its start a signal of its own and keeps the interrupter
+    /// underneath, so that disposing stops the work first, as ReactiveSwift
+    /// does for `on` and `materialize`. (``lift(_:)`` needs none of this: it
+    /// is a start handler, and its own signal is interrupted first.)
     struct PreparedStart {
         /// The signal of this start.
         let signal: Signal<Value, Error>

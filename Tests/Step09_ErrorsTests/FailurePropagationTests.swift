@@ -244,22 +244,52 @@ import Testing
     )
     func failureInsideFlatten(strategy: FlattenStrategy) {
         let inputs = ProducerInputs()
+        // The inner of 1 is an input that never ends by itself. Kept apart
+        // from `inputs`, whose `ended` says what happens to the source.
+        let innerInputs = ProducerInputs()
         var transformed: [Int] = []
         let chain = inputs.input("source")
             .flatMap(strategy) { value -> SignalProducer<Int, TestError> in
                 transformed.append(value)
-                return value == 2 ? SignalProducer(error: TestError("inner")) : SignalProducer(value: value * 10)
+                return value == 2 ? SignalProducer(error: TestError("inner")) : innerInputs.input("inner \(value)")
             }
             .map { $0 + 1 }
             .scan(0, +)
+        // `.concat` and `.throttle` run one inner at a time, so the inner of
+        // 1 completes for the inner of 2 to run: with `.concat`, the inner
+        // of 2 waits for it; with `.throttle`, it would be dropped, so the
+        // inner of 1 completes before it comes. With the others, the inner
+        // of 1 still runs when the inner of 2 comes, and nothing but the
+        // flattening can end it: `.latest` interrupts it as the inner of 2
+        // starts, `.merge` and `.concurrent(limit: 2)` when the inner of 2
+        // fails.
+        var completesBeforeTwo = false
+        var completesAfterTwo = false
+        switch strategy.kind {
+        case .throttle: completesBeforeTwo = true
+        case .concurrent(limit: 1): completesAfterTwo = true
+        default: break
+        }
         let checker = ContractChecker<Int, TestError>()
         checker.start(chain)
         inputs.observers["source"]?.send(value: 1)
+        innerInputs.observers["inner 1"]?.send(value: 10)
+        if completesBeforeTwo {
+            innerInputs.observers["inner 1"]?.sendCompleted()
+        }
+        #expect(innerInputs.ended == (completesBeforeTwo ? ["inner 1"] : []))
         inputs.observers["source"]?.send(value: 2)
+        if completesAfterTwo {
+            innerInputs.observers["inner 1"]?.sendCompleted()
+        }
         inputs.observers["source"]?.send(value: 3)
         #expect(checker.events == [.value(11), .failed(TestError("inner"))])
         #expect(transformed == [1, 2])
         #expect(inputs.ended == ["source"])
+        // Every inner that started has ended; the inner of 1 is the only one
+        // that does not fail.
+        #expect(Array(innerInputs.observers.keys) == ["inner 1"])
+        #expect(innerInputs.ended == ["inner 1"])
         expectNoViolations(checker)
     }
 

@@ -121,7 +121,7 @@ private func withLatestOf<T, U, E>(_ left: Signal<T, E>) -> (Signal<U, E>) -> Si
     }
 
     @Test("disposing a lifted start interrupts it first, then the start underneath: the operator hears of it after the observer")
-    func disposalTravelsDownTheChain() {
+    func disposalInterruptsTheLiftedStartFirst() {
         var log: [String] = []
         let upstream = SignalProducer<Int, Never> { _, lifetime in
             lifetime.observeEnded { log.append("upstream ended") }

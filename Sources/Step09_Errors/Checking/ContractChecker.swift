@@ -147,15 +147,25 @@ public final class ContractChecker<Value, Error: Swift.Error>: @unchecked Sendab
         lock.lock()
         let index = recorded.count
         recorded.append(event)
-        if let violation = grammar.accept(event) {
-            found.append(.eventAfterTermination(violation))
+        let grammarViolation = grammar.accept(event)
+        if let grammarViolation {
+            found.append(.eventAfterTermination(grammarViolation))
         }
         if deliveriesUnderWay > 0 {
             found.append(.overlappingDelivery(index: index, event: "\(event)"))
         }
         switch disposal {
-        case .none, .startDisposing:
+        case .none:
             break
+        case .startDisposing:
+            // The start is ending because it is disposed of: its end must say
+            // so. (A second terminal event is already a grammar violation.)
+            if case .interrupted = event {
+                break
+            }
+            if event.isTerminating, grammarViolation == nil {
+                found.append(.disposalEndedWithoutInterruption(index: index, event: "\(event)"))
+            }
         case .observation:
             found.append(.eventAfterDisposal(index: index, event: "\(event)"))
         case .start:
@@ -187,6 +197,9 @@ public enum ContractViolation: Equatable, Sendable, CustomStringConvertible {
     /// A start was disposed of before it terminated, and it did not
     /// terminate.
     case missingInterruption
+    /// A start that was being disposed of ended with `completed` or
+    /// `failed`, not `interrupted`.
+    case disposalEndedWithoutInterruption(index: Int, event: String)
 
     /// Says what went wrong, in a sentence.
     public var description: String {
@@ -199,6 +212,8 @@ public enum ContractViolation: Equatable, Sendable, CustomStringConvertible {
             return "event #\(index) (\(event)) arrived after the observer was disposed of"
         case .missingInterruption:
             return "the start was disposed of before it ended, but it did not end"
+        case .disposalEndedWithoutInterruption(let index, let event):
+            return "event #\(index) (\(event)) ended a start while it was being disposed of: disposing a start ends it with interrupted"
         }
     }
 }

@@ -71,4 +71,42 @@ import Testing
         input.sendCompleted()
         #expect(released == nil)
     }
+    @Test("when its only observation is disposed of, the mapped signal stops observing its source, which lives on, and releases the transform")
+    func mapReleasesWhenUnobserved() {
+        final class Token {}
+        weak var released: Token?
+        var transformed: [Int] = []
+        var received: [Int] = []
+        var sourceValues: [Int] = []
+        let (numbers, input) = Signal<Int, Never>.pipe()
+        // Another observer: the source stays alive and observed throughout,
+        // so only the mapped signal's own end can stop its observation.
+        numbers.observeValues { sourceValues.append($0) }
+        let observation: Disposable?
+        do {
+            let token = Token()
+            released = token
+            // The mapped signal is not kept: once its only observation is
+            // disposed of, nobody observes it and nobody can.
+            observation = numbers.map { value -> Int in
+                _ = token
+                transformed.append(value)
+                return value * 10
+            }.observeValues { received.append($0) }
+        }
+        input.send(value: 1)
+        #expect(released != nil)
+        observation?.dispose()
+        // Unobserved and unreachable, the mapped signal ends (chapter 4),
+        // and its lifetime ends the observation of `numbers`. A map that
+        // does not attach that observation to the lifetime (`mapByHand` at
+        // the start of chapter 6) leaves the closure in `numbers`, holding
+        // the token and running the transform for every later value.
+        #expect(released == nil)
+        input.send(value: 2)
+        input.send(value: 3)
+        #expect(transformed == [1])
+        #expect(received == [10])
+        #expect(sourceValues == [1, 2, 3])
+    }
 }

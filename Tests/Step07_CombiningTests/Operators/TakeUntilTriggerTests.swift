@@ -35,23 +35,37 @@ import Testing
     func stopsObserving() {
         let (values, value) = Signal<Int, Never>.pipe()
         let (trigger, fire) = Signal<(), Never>.pipe()
+        // take(until:) observes both through watched signals that it alone
+        // observes and nobody keeps: each ends as soon as take(until:) lets
+        // go of it, and then no longer hears its input.
+        let valuesWatch = ObservationWatch()
+        let triggerWatch = ObservationWatch()
         let checker = ContractChecker<Int, Never>()
         weak var releasedToken: AnyObject?
         do {
             final class Token {}
             let token = Token()
             releasedToken = token
-            checker.observe(values.take(until: trigger).map { value -> Int in
+            checker.observe(valuesWatch.watched(values).take(until: triggerWatch.watched(trigger)).map { value -> Int in
                 _ = token
                 return value
             })
         }
         value.send(value: 1)
         #expect(releasedToken != nil)
+        #expect(!valuesWatch.ended && !triggerWatch.ended)
         fire.send(value: ())
         #expect(releasedToken == nil)
+        // Both observations were disposed of when the output completed. A
+        // take(until:) that did not attach one of them to its lifetime would
+        // still observe that watched signal, which would neither end nor
+        // stop counting the later sends into its input.
+        #expect(valuesWatch.ended)
+        #expect(triggerWatch.ended)
         value.send(value: 2)
         fire.send(value: ())
+        #expect(valuesWatch.events == 1)
+        #expect(triggerWatch.events == 1)
         #expect(checker.events == [.value(1), .completed])
         expectNoViolations(checker)
     }

@@ -91,6 +91,27 @@ import Testing
         #expect(silent.violations == [.eventAfterDisposal(index: 0, event: "value(1)"), .missingInterruption])
     }
 
+    @Test("a start that ends with completed or failed while it is being disposed of breaks the disposal rule")
+    func disposalThatCompletes() {
+        // A start whose disposal comes out as `completed`: what an operator
+        // that treats an interrupted input as ended would deliver if it
+        // stood between the work and the observer.
+        let checker = ContractChecker<Int, Never>()
+        let observer = checker.observer
+        checker.watchDisposal(ofStart: AnyDisposable { observer.sendCompleted() }).dispose()
+        #expect(checker.events == [.completed])
+        #expect(checker.violations == [.disposalEndedWithoutInterruption(index: 0, event: "completed")])
+        #expect(checker.violations.first?.description
+            == "event #0 (completed) ended a start while it was being disposed of: disposing a start ends it with interrupted")
+
+        // Values may still arrive while the start is being disposed of, as
+        // long as it ends with `interrupted`.
+        let materializing = ContractChecker<Signal<Int, Never>.Event, Never>()
+        materializing.start(SignalProducer<Int, Never>.never.materialize()).dispose()
+        #expect(materializing.events == [.value(.interrupted), .interrupted])
+        #expect(materializing.violations.isEmpty)
+    }
+
     @Test("disposing a start that has already ended requires nothing more")
     func disposingAFinishedStart() {
         let checker = ContractChecker<Int, Never>()

@@ -34,25 +34,27 @@ import Testing
     func contract() {
         let (keys, press) = Signal<String, TestError>.pipe()
         let (unlocks, unlock) = Signal<(), Never>.pipe()
-        var triggerEvents = 0
-        let countedUnlocks = Signal<(), Never> { output, lifetime in
-            lifetime += unlocks.observe { event in
-                triggerEvents += 1
-                output.send(event)
-            }
-        }
+        // skip(until:) observes the trigger through a watched signal that it
+        // alone observes and nobody keeps: the watch counts only what reaches
+        // skip(until:)'s observation of the trigger.
+        let unlocksWatch = ObservationWatch()
         let checker = ContractChecker<String, TestError>()
-        checker.observe(keys.skip(until: countedUnlocks))
+        checker.observe(keys.skip(until: unlocksWatch.watched(unlocks)))
         press.send(value: "a")
         unlock.send(value: ())
+        // Once open, the gate let go of the trigger: the watched signal,
+        // unobserved and unreachable, ended and stopped observing `unlocks`.
+        #expect(unlocksWatch.ended)
         press.send(value: "b")
         unlock.send(value: ())
         press.send(value: "c")
         press.sendCompleted()
         #expect(checker.events == [.value("b"), .value("c"), .completed])
-        // The second unlock reached the counted signal, whose observer the
-        // gate had let go of.
-        #expect(triggerEvents == 2)
+        // Only the first unlock reached the gate: the second found nobody
+        // observing the trigger any more. A gate that kept observing the
+        // trigger after it opened would count 2.
+        let triggerEvents = unlocksWatch.events
+        #expect(triggerEvents == 1)
         expectNoViolations(checker)
     }
 }

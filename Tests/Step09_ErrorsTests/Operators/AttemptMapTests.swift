@@ -181,10 +181,17 @@ private func parseUntyped(_ text: String) throws -> Int {
 
         let scenario = MarbleScenario()
         var workEnded = false
-        let work = scenario.producer("-a-b-c|").on(disposed: { workEnded = true })
+        // The tick at which the work ended: the scenario plays every tick of
+        // its diagram, so the work would end at tick 6 by itself.
+        var workEndedAt: Int?
+        let work = scenario.producer("-a-b-c|").on(disposed: {
+            workEnded = true
+            workEndedAt = scenario.currentTick
+        })
         let failsOnB = work.attemptMap { $0 == "b" ? .failure(MarbleError()) : .success($0) }
         #expect(scenario.run(failsOnB) == "-a-#")
         #expect(workEnded)
+        #expect(workEndedAt == 3, "the work ended at the failure, tick 3")
     }
 
     @Test("disposing of a start interrupts it and the work underneath")

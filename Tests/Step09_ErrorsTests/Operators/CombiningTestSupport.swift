@@ -39,6 +39,30 @@ func loggingProducer<Value>(
     }
 }
 
+/// Watches how long an operator observes a signal. ``watched(_:)`` returns a
+/// signal that forwards the given one, counting the events it receives, and
+/// noting when it stops observing it. Hand that signal straight to the
+/// operator, without keeping it: the operator is then its only observer, so
+/// when the operator stops observing it, it is unobserved and unreachable, and
+/// ends (chapter 4), and with it its own observation of the signal watched.
+/// From then on `events` stops growing, and `ended` is `true`.
+final class ObservationWatch {
+    /// How many events reached the watched signal while the operator observed it.
+    private(set) var events = 0
+    /// Whether the operator has let go of the watched signal.
+    private(set) var ended = false
+
+    func watched<Value, Error: Swift.Error>(_ signal: Signal<Value, Error>) -> Signal<Value, Error> {
+        Signal { output, lifetime in
+            lifetime.observeEnded { self.ended = true }
+            lifetime += signal.observe { event in
+                self.events += 1
+                output.send(event)
+            }
+        }
+    }
+}
+
 /// Runs `work` on `threads` threads at once, each given its number, and
 /// returns when all have finished.
 func concurrently(threads: Int, _ work: @escaping @Sendable (Int) -> Void) {

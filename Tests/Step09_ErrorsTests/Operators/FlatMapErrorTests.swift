@@ -178,21 +178,35 @@ import Testing
     func releasesTheTransform() {
         final class Token {}
         weak var released: Token?
+        // Held by the observer of the result, which the result keeps until
+        // it ends: while the replacement runs, nothing else ends it.
+        weak var observerToken: Token?
+        var events: [Signal<Int, TestError>.Event] = []
         let replacement = Work()
         let (numbers, input) = Signal<Int, TestError>.pipe()
         do {
             let token = Token()
             released = token
+            let held = Token()
+            observerToken = held
             numbers.flatMapError { _ in
                 _ = token
                 return replacement.producer
             }
-            .observe { _ in }
+            .observe { event in
+                _ = held
+                events.append(event)
+            }
         }
         #expect(released != nil)
         input.send(error: TestError())
         #expect(released == nil)
+        #expect(observerToken != nil, "released while the replacement runs")
         replacement.input.sendCompleted()
         #expect(replacement.ends == 1)
+        // The replacement's completion is the result's: the result ends and
+        // lets go of its observer at once.
+        #expect(events == [.completed])
+        #expect(observerToken == nil)
     }
 }

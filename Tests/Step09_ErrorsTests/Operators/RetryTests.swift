@@ -7,15 +7,13 @@ import Testing
     private final class Attempts {
         private let results: [Result<Int, TestError>]
         private(set) var starts = 0
-        private(set) var ends = 0
 
         init(_ results: [Result<Int, TestError>]) {
             self.results = results
         }
 
         var producer: SignalProducer<Int, TestError> {
-            SignalProducer { [self] observer, lifetime in
-                lifetime.observeEnded { self.ends += 1 }
+            SignalProducer { [self] observer, _ in
                 let result = results[starts]
                 starts += 1
                 switch result {

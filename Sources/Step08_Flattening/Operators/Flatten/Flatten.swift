@@ -40,9 +40,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     ///   least 1.
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
         checkFlattenStrategy(strategy)
-        return Signal<Value.Value, Error> { output, lifetime in
-            self.flatten(strategy, into: output, during: lifetime)
-        }
+        return flattenedSignal(strategy)
     }
 }
 
@@ -60,9 +58,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Never, Value.E
     /// signal; this one, more specific than any of them, settles which.
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Never> {
         checkFlattenStrategy(strategy)
-        return Signal<Value.Value, Error> { output, lifetime in
-            self.flatten(strategy, into: output, during: lifetime)
-        }
+        return flattenedSignal(strategy)
     }
 }
 
@@ -136,6 +132,17 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Value.
                 lifetime += interrupter
                 signal.flatten(strategy, into: observer, during: lifetime)
             }
+        }
+    }
+}
+
+extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
+    /// A signal that, while it lives, flattens the inner streams this signal
+    /// sends into its own output: the one body of the two `flatten`s above
+    /// whose outer and inner error types are the same.
+    fileprivate func flattenedSignal(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
+        Signal<Value.Value, Error> { output, lifetime in
+            self.flatten(strategy, into: output, during: lifetime)
         }
     }
 }

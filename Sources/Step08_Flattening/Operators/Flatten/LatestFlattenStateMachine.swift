@@ -2,7 +2,7 @@
 ///
 ///     outerSending ── the outer stream completes ──▶ outerCompleted
 ///          │                                               │
-///          │ no inner runs                                 │ the latest inner ends
+///          │ (outer completes, no inner runs)              │ the latest inner ends
 ///          ▼                                               ▼
 ///        ended ◀───────────────────────────────────────────┘
 ///

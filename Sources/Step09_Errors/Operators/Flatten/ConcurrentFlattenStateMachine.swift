@@ -3,7 +3,7 @@
 ///
 ///     outerSending ── the outer stream completes ──▶ outerCompleted
 ///          │                                               │
-///          │ nothing runs or waits                         │ the last inner ends
+///          │ (outer completes, nothing runs or waits)      │ the last inner ends
 ///          ▼                                               ▼
 ///        ended ◀───────────────────────────────────────────┘
 ///
@@ -138,9 +138,23 @@ struct ConcurrentFlattenStateMachine<Inner> {
     }
 
     /// The result has ended, by failure or interruption: nothing more may
-    /// start, and the waiting inners are let go.
-    mutating func resultDidEnd() {
+    /// start.
+    ///
+    /// - Returns: The inners that were waiting, which the machine lets go
+    ///   of. The owner drops them once it has released its lock: letting go
+    ///   of an inner may run code of the learner's (a closure's captures,
+    ///   a `deinit`) that must not run under the lock.
+    @discardableResult
+    mutating func resultDidEnd() -> [Inner] {
+        let waiting: [Inner]
+        switch state {
+        case .outerSending(let inners), .outerCompleted(let inners):
+            waiting = inners.waiting
+        case .ended:
+            waiting = []
+        }
         state = .ended
+        return waiting
     }
 
     /// Applies `change` to the inners of a flattening that has not ended,

@@ -31,7 +31,10 @@ final class ConcurrentFlattening<Value, Error: Swift.Error>: Flattening {
     }
 
     func resultDidEnd() {
-        machine.withLock { $0.resultDidEnd() }
+        // The waiting inners come back out of the lock, and are let go of
+        // here, when this function returns.
+        let waiting = machine.withLock { $0.resultDidEnd() }
+        _ = waiting
     }
 
     /// Does what the machine decided, and goes on while it has more to do:

@@ -45,21 +45,186 @@ import Testing
 
     @Test("disposing of the result releases the outer stream and every inner, and what their closures hold", arguments: NamedStrategy.all)
     func releasesEverything(_ named: NamedStrategy) {
-        var released: [String] = []
-        func holding(_ name: String) -> SignalProducer<Int, Never> {
-            let payload = Payload(name) { released.append(name) }
-            return SignalProducer { _, lifetime in lifetime.observeEnded { _ = payload } }
-        }
-        do {
+        // The flattened stream as a signal, observed, and as a producer, started.
+        for asProducer in [false, true] {
+            var released: [String] = []
+            var outerReleased = false
+            func holding(_ name: String) -> SignalProducer<Int, Never> {
+                let payload = Payload(name) { released.append(name) }
+                return SignalProducer { _, lifetime in lifetime.observeEnded { _ = payload } }
+            }
             let (outer, outerInput) = Signal<SignalProducer<Int, Never>, Never>.pipe()
+            // The outer stream holds a payload that only the flattening keeps:
+            // the closure of a map that observes the pipe, or the lifetime of
+            // the outer producer's start. Either is released only when the
+            // flattening stops observing the pipe.
+            let result: SignalProducer<Int, Never>?
             let checker = ContractChecker<Int, Never>()
-            let observation = checker.observe(outer.flatten(named.strategy))
+            let disposable: Disposable?
+            if asProducer {
+                let flattened = SignalProducer<SignalProducer<Int, Never>, Never> { observer, lifetime in
+                    lifetime.observeEnded { [payload = Payload("outer", onRelease: { outerReleased = true })] in _ = payload }
+                    lifetime += outer.observe(observer)
+                }
+                .flatten(named.strategy)
+                result = flattened
+                disposable = checker.start(flattened)
+            } else {
+                result = nil
+                disposable = checker.observe(
+                    outer.map { [payload = Payload("outer", onRelease: { outerReleased = true })] inner in
+                        _ = payload
+                        return inner
+                    }
+                    .flatten(named.strategy)
+                )
+            }
             outerInput.send(value: holding("first"))
             outerInput.send(value: holding("second"))
-            observation?.dispose()
+            // Before the disposal, only what a strategy lets go of by itself
+            // is released: the inner `.latest` replaced, the inner `.throttle`
+            // dropped.
+            #expect(released == ([".latest": ["first"], ".throttle": ["second"]][named.name] ?? []), "before the disposal")
+            #expect(!outerReleased, "before the disposal")
+            disposable?.dispose()
+            // At once, while this test still holds the outer pipe's input and
+            // the flattened producer, and before the outer pipe ends: nothing
+            // but the disposal can have released them.
+            #expect(released.sorted() == ["first", "second"])
+            #expect(outerReleased, "the flattening still observes the outer stream")
             outerInput.sendCompleted()
+            withExtendedLifetime(result) {}
+            #expect(checker.events == (asProducer ? [.interrupted] : []))
+            expectNoViolations(checker)
         }
-        #expect(released.sorted() == ["first", "second"])
+    }
+
+    /// Inner producers that never end by themselves: the test keeps the
+    /// input of each start, by name, and sends into it. Writes down which
+    /// have started, which have ended, and which were interrupted.
+    private final class ControlledInners {
+        private(set) var started: [String] = []
+        private(set) var ended: [String] = []
+        private(set) var interrupted: [String] = []
+        private(set) var inputs: [String: Signal<Int, TestError>.Observer] = [:]
+
+        func inner(_ name: String) -> SignalProducer<Int, TestError> {
+            SignalProducer<Int, TestError> { [self] observer, lifetime in
+                started.append(name)
+                // Kept, so that releasing the input cannot end this inner:
+                // only an interruption can.
+                inputs[name] = observer
+                lifetime.observeEnded { self.ended.append(name) }
+            }
+            .on(interrupted: { [self] in interrupted.append(name) })
+        }
+
+        /// The inners that have started and not ended, in the order they
+        /// started.
+        var running: [String] { started.filter { !ended.contains($0) } }
+    }
+
+    /// Flattens the pipe `outer` with `strategy`, as a signal that `checker`
+    /// observes or as a producer that `checker` starts, through a stage
+    /// whose lifetime calls `outerEnded` when the flattening stops observing
+    /// the pipe.
+    ///
+    /// - Returns: What stops the observation or the start.
+    @discardableResult
+    private static func flattening(
+        _ outer: Signal<SignalProducer<Int, TestError>, TestError>,
+        _ strategy: FlattenStrategy,
+        asProducer: Bool,
+        into checker: ContractChecker<Int, TestError>,
+        outerEnded: @escaping () -> Void
+    ) -> Disposable? {
+        let observingOuter: (Signal<SignalProducer<Int, TestError>, TestError>.Observer, Lifetime) -> Void = { observer, lifetime in
+            lifetime.observeEnded(outerEnded)
+            lifetime += outer.observe(observer)
+        }
+        return asProducer
+            ? checker.start(SignalProducer(observingOuter).flatten(strategy))
+            : checker.observe(Signal(observingOuter).flatten(strategy))
+    }
+
+    /// What each strategy does with three inners "a", "b" and "c", sent one
+    /// after the other, none of which ends by itself: which it starts, and
+    /// which of those still run. `.concat` and `.concurrent(limit: 2)` keep
+    /// the others waiting; `.latest` interrupts each inner when the next
+    /// starts; `.throttle` drops the inners that come while one runs;
+    /// `.race` runs them all until one sends something.
+    static let threeInners: [String: (started: [String], running: [String])] = [
+        ".merge": (["a", "b", "c"], ["a", "b", "c"]),
+        ".concat": (["a"], ["a"]),
+        ".concurrent(limit: 2)": (["a", "b"], ["a", "b"]),
+        ".latest": (["a", "b", "c"], ["c"]),
+        ".race": (["a", "b", "c"], ["a", "b", "c"]),
+        ".throttle": (["a"], ["a"]),
+    ]
+
+    @Test("disposing of the result stops observing the outer stream and interrupts every inner still running; an inner still waiting never starts", arguments: NamedStrategy.all)
+    func disposalInterruptsTheInners(_ named: NamedStrategy) {
+        for asProducer in [false, true] {
+            let inners = ControlledInners()
+            let (outer, outerInput) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
+            var outerEnded = false
+            let checker = ContractChecker<Int, TestError>()
+            let disposable = Self.flattening(outer, named.strategy, asProducer: asProducer, into: checker) { outerEnded = true }
+            for name in ["a", "b", "c"] {
+                outerInput.send(value: inners.inner(name))
+            }
+            let startedBefore = inners.started
+            #expect(startedBefore == Self.threeInners[named.name]?.started)
+            #expect(inners.running == Self.threeInners[named.name]?.running)
+            #expect(!outerEnded && checker.events.isEmpty)
+
+            disposable?.dispose()
+            #expect(!inners.started.isEmpty)
+            // An inner still waiting never starts: a flattening that took the
+            // interruption of the running inner for its completion would
+            // start the next one.
+            #expect(inners.started == startedBefore, "an inner started during the disposal")
+            #expect(inners.running.isEmpty, "still running after the disposal")
+            #expect(inners.interrupted.sorted() == inners.started.sorted(), "every inner that started is interrupted")
+            #expect(outerEnded, "the flattening still observes the outer stream")
+            // Nobody observes the pipe any more: a later inner goes nowhere.
+            outerInput.send(value: inners.inner("d"))
+            #expect(inners.started == startedBefore)
+            #expect(checker.events == (asProducer ? [.interrupted] : []))
+            expectNoViolations(checker)
+        }
+    }
+
+    @Test("an inner's failure fails the result at once, interrupts every other inner still running and the outer stream, and starts no inner still waiting", arguments: NamedStrategy.all)
+    func innerFailureInterruptsTheOthers(_ named: NamedStrategy) {
+        for asProducer in [false, true] {
+            let inners = ControlledInners()
+            let (outer, outerInput) = Signal<SignalProducer<Int, TestError>, TestError>.pipe()
+            var outerEnded = false
+            let checker = ContractChecker<Int, TestError>()
+            Self.flattening(outer, named.strategy, asProducer: asProducer, into: checker) { outerEnded = true }
+            for name in ["a", "b", "c"] {
+                outerInput.send(value: inners.inner(name))
+            }
+            let startedBefore = inners.started
+            #expect(startedBefore == Self.threeInners[named.name]?.started)
+            #expect(inners.running == Self.threeInners[named.name]?.running)
+            // The last inner to start of those still running fails: with
+            // `.race`, it wins by sending first, and the others lose.
+            guard let failing = inners.running.last else {
+                Issue.record("no inner runs")
+                continue
+            }
+            inners.inputs[failing]?.send(error: TestError(failing))
+            #expect(checker.events == [.failed(TestError(failing))])
+            #expect(inners.started == startedBefore, "an inner started after the failure")
+            #expect(inners.running.isEmpty, "still running after the failure")
+            #expect(inners.interrupted.sorted() == inners.started.filter { $0 != failing }.sorted(), "every other inner that started is interrupted")
+            #expect(outerEnded, "the flattening still observes the outer stream")
+            outerInput.send(value: inners.inner("d"))
+            #expect(inners.started == startedBefore)
+            expectNoViolations(checker)
+        }
     }
 
     @Test("a limit of 0 stops the program with a message that says what to use instead")
