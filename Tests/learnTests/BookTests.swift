@@ -53,6 +53,24 @@ import Testing
         #expect(chapter.changeRows?.map(\.change) == ["added", "changed"])
     }
 
+    @Test("a grouped row gives the step it names, its count, its claim and its code spans")
+    func parsesGroupedRow() {
+        let text = ChapterTextTests.sample.replacingOccurrences(
+            of: "| Changed: its tests |",
+            with: "| Changed: its tests |\n| Every other file of step 8 (12 files) | unchanged but for its import: `Step09_Sample` |"
+        )
+        let chapter = ChapterText(path: "Chapters/09-sample.md", text: text)
+        #expect(chapter.changeRows?.count == 2)
+        #expect(
+            chapter.groupedRows == [
+                .init(
+                    previousStep: 8, count: 12, claim: "unchanged but for its import: `Step09_Sample`",
+                    codeSpans: ["Step09_Sample"], line: 26
+                )
+            ]
+        )
+    }
+
     @Test("a chapter without the heading has no table")
     func noTable() {
         #expect(ChapterText(path: "Chapters/00-intro.md", text: "# Intro\n").changeRows == nil)
@@ -145,6 +163,65 @@ import Testing
                 "the table does not list `Tests/Step02_XTests/ATests.swift` (added)",
             ]
         )
+    }
+
+    @Test("a grouped row stands for the files it counts, if each differs at most in its import")
+    func groupedRow() {
+        let changes = StepChanges(
+            changes: [
+                .init(path: "Sources/Step02_X/New.swift", change: "added"),
+                .init(path: "Tests/Step02_XTests/ATests.swift", change: "changed"),
+                .init(path: "Tests/Step02_XTests/BTests.swift", change: "changed"),
+            ],
+            carried: [
+                .init(path: "Sources/Step02_X/A.swift", difference: .none),
+                .init(path: "Tests/Step02_XTests/ATests.swift", difference: .importOnly),
+                .init(path: "Tests/Step02_XTests/BTests.swift", difference: .more),
+            ],
+            previousStep: 1, module: "Step02_X"
+        )
+        let named: [ChapterText.ChangeRow] = [
+            .init(path: "Sources/Step02_X/New.swift", change: "added", line: 10),
+            .init(path: "Tests/Step02_XTests/BTests.swift", change: "changed", line: 11),
+        ]
+        let group = ChapterText.GroupedRow(
+            previousStep: 1, count: 2, claim: "unchanged but for its import: `Step02_X`", codeSpans: ["Step02_X"], line: 12
+        )
+        #expect(changes.mismatches(with: named, grouped: [group]).isEmpty)
+
+        let wrong = ChapterText.GroupedRow(
+            previousStep: 0, count: 3, claim: "renamed", codeSpans: ["Step01_X"], line: 12
+        )
+        #expect(
+            changes.mismatches(with: Array(named.prefix(1)), grouped: [wrong, group]) == [
+                "line 12: a second grouped row; a table has one at most",
+                "line 12: the grouped row names step 0, but this step follows step 1",
+                "line 12: a grouped row says 'unchanged but for its import', the one claim the check verifies; it says 'renamed'",
+                "line 12: the grouped row names `Step01_X`, but this step's module is Step02_X",
+                "`Tests/Step02_XTests/BTests.swift` is left to the grouped row on line 12, but it differs from step 1 in more than its import: list it by name",
+            ]
+        )
+        #expect(
+            changes.mismatches(with: [], grouped: [group]) == [
+                "line 12: the grouped row says 2 files, but 3 files of step 1 are not listed by name",
+                "the table does not list `Sources/Step02_X/New.swift` (added)",
+                "`Tests/Step02_XTests/BTests.swift` is left to the grouped row on line 12, but it differs from step 1 in more than its import: list it by name",
+            ]
+        )
+    }
+
+    @Test("only lines that import the step's module, where the old file imported the previous one, count as an import")
+    func importOnlyDifference() {
+        func difference(_ new: String, _ old: String) -> StepChanges.Difference {
+            StepChanges.difference(new: Data(new.utf8), old: Data(old.utf8), module: "Step02_X", previousModule: "Step01_X")
+        }
+        #expect(difference("a\n", "a\n") == .none)
+        #expect(difference("@testable import Step02_X\na\n", "@testable import Step01_X\na\n") == .importOnly)
+        #expect(difference("import Step02_X\n", "import Step01_X\n") == .importOnly)
+        #expect(difference("@testable import Step02_X\nb\n", "@testable import Step01_X\na\n") == .more)
+        #expect(difference("let name = \"Step02_X\"\n", "let name = \"Step01_X\"\n") == .more)
+        #expect(difference("import Other\n", "import Step01_X\n") == .more)
+        #expect(difference("import Step02_X\n\n", "import Step01_X\n") == .more)
     }
 }
 
@@ -277,5 +354,59 @@ import Testing
         )
         let (problems, _) = try BookCheck(repository: repository).run()
         #expect(problems.contains { $0.message.contains("listing 3 has no marker: put <!-- example -->") })
+    }
+
+    @Test("a grouped row passes while the files it stands for differ only in their import, and fails when one differs in more")
+    func groupedRowAgainstTwoSteps() throws {
+        let repository = try BookCheckTests.makeRepository()
+        defer { try? FileManager.default.removeItem(atPath: repository.root) }
+        let files = [
+            "Sources/Step02_Next/Thing.swift": try repository.read("Sources/Step01_Sample/Thing.swift"),
+            "Sources/Step02_Next/Other.swift": "struct Other {}\n",
+            "Tests/Step02_NextTests/ThingTests.swift": "// tests\n",
+            "Tests/Step01_SampleTests/UseTests.swift": "@testable import Step01_Sample\n\nlet used = Thing()\n",
+            "Tests/Step02_NextTests/UseTests.swift": "@testable import Step02_Next\n\nlet used = Thing()\n",
+            "Chapters/02-next.md": """
+                # Chapter 2: Next
+
+                ## What changes in this step
+
+                | File | Change |
+                |---|---|
+                | `Sources/Step02_Next/Other.swift` | added: another thing |
+                | Every other file of step 1 (3 files) | unchanged but for its import: `@testable import Step02_Next` |
+
+                """,
+        ]
+        for (path, text) in files {
+            let full = repository.absolute(path)
+            try FileManager.default.createDirectory(
+                atPath: (full as NSString).deletingLastPathComponent, withIntermediateDirectories: true
+            )
+            try text.write(toFile: full, atomically: true, encoding: .utf8)
+        }
+        try "# Chapter 1: Sample\n\n## What changes in this step\n\n| File | Change |\n|---|---|\n| Every other file of step 0 (0 files) | unchanged but for its import |\n".write(
+            toFile: repository.absolute("Chapters/01-sample.md"), atomically: true, encoding: .utf8
+        )
+        try BookCheck(repository: repository).book.write(toFile: repository.absolute("book.md"), atomically: true, encoding: .utf8)
+        let (problems, _) = try BookCheck(repository: repository).run()
+        #expect(
+            problems.map(\.description) == [
+                "Chapters/01-sample.md: \"What changes in this step\": line 7: a grouped row, but this step has no step before it",
+                "Chapters/01-sample.md: \"What changes in this step\": the table does not list `Sources/Step01_Sample/Thing.swift` (added)",
+                "Chapters/01-sample.md: \"What changes in this step\": the table does not list `Tests/Step01_SampleTests/ThingTests.swift` (added)",
+                "Chapters/01-sample.md: \"What changes in this step\": the table does not list `Tests/Step01_SampleTests/UseTests.swift` (added)",
+            ]
+        )
+
+        try "@testable import Step02_Next\n\nlet used = Thing.init()\n".write(
+            toFile: repository.absolute("Tests/Step02_NextTests/UseTests.swift"), atomically: true, encoding: .utf8
+        )
+        let (afterEdit, _) = try BookCheck(repository: repository).run()
+        #expect(
+            afterEdit.map(\.message).filter { $0.contains("Step02_Next") } == [
+                "\"What changes in this step\": `Tests/Step02_NextTests/UseTests.swift` is left to the grouped row on line 8, but it differs from step 1 in more than its import: list it by name"
+            ]
+        )
     }
 }

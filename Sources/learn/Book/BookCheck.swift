@@ -138,7 +138,7 @@ struct BookCheck {
             ]
         }
         let changes = StepChanges(step: number, modules: modules, repository: repository)
-        return changes.mismatches(with: rows).map {
+        return changes.mismatches(with: rows, grouped: chapter.groupedRows).map {
             BookProblem(file: chapter.path, line: nil, message: "\"What changes in this step\": \($0)")
         }
     }

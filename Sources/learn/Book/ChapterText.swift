@@ -33,6 +33,26 @@ struct ChapterText: Sendable {
         let line: Int
     }
 
+    /// The row of the "What changes in this step" table that stands for
+    /// every file of the previous step the table does not name:
+    /// `| Every other file of step 6 (102 files) | unchanged but for its import |`.
+    /// ``StepChanges`` verifies its step, its count and its claim.
+    struct GroupedRow: Sendable, Equatable {
+        /// The one claim a grouped row may make, in lower case.
+        static let claim = "unchanged but for its import"
+
+        /// The step it names: the one before the chapter's.
+        let previousStep: Int
+        /// How many files it says it stands for.
+        let count: Int
+        /// Its second cell.
+        let claim: String
+        /// The `code spans` of its second cell.
+        let codeSpans: [String]
+        /// Its line in the chapter.
+        let line: Int
+    }
+
     /// Where the chapter lives, from the repository root.
     let path: String
     /// The chapter's lines.
@@ -44,6 +64,8 @@ struct ChapterText: Sendable {
     /// The rows of the "What changes in this step" table, or `nil` if the
     /// chapter has no such heading.
     let changeRows: [ChangeRow]?
+    /// The grouped rows of that table (one at most, in a correct table).
+    let groupedRows: [GroupedRow]
 
     /// The first level-1 heading's text, or the file name.
     var title: String {
@@ -86,7 +108,9 @@ struct ChapterText: Sendable {
         }
         self.headings = headings
         swiftBlocks = blocks
-        changeRows = ChapterText.changeRows(in: lines, headings: headings)
+        let table = ChapterText.changeTable(in: lines, headings: headings)
+        changeRows = table?.rows
+        groupedRows = table?.grouped ?? []
     }
 
     /// The text of a marker comment: `<!-- example -->` gives `example`.
@@ -103,12 +127,16 @@ struct ChapterText: Sendable {
         return Heading(level: hashes.count, text: text, line: lineNumber)
     }
 
-    /// The rows of the table under the "What changes in this step" heading.
-    private static func changeRows(in lines: [String], headings: [Heading]) -> [ChangeRow]? {
+    /// The rows of the table under the "What changes in this step" heading:
+    /// those that name a file, and those that group the rest.
+    private static func changeTable(
+        in lines: [String], headings: [Heading]
+    ) -> (rows: [ChangeRow], grouped: [GroupedRow])? {
         guard let heading = headings.first(where: { $0.text.lowercased().hasPrefix("what changes in this step") }) else {
             return nil
         }
         var rows: [ChangeRow] = []
+        var grouped: [GroupedRow] = []
         var index = heading.line  // the line after the heading, as an index
         while index < lines.count {
             let line = lines[index].trimmingCharacters(in: .whitespaces)
@@ -122,11 +150,29 @@ struct ChapterText: Sendable {
                         .prefix { $0.isLetter }
                         .lowercased()
                     rows.append(ChangeRow(path: path, change: change, line: index + 1))
+                } else if cells.count >= 2,
+                    let match = cells[cells.startIndex].lowercased()
+                        .wholeMatch(of: #/every other file of step (\d+) \((\d+) files?\)/#),
+                    let previousStep = Int(match.1), let count = Int(match.2)
+                {
+                    let claim = cells[cells.startIndex + 1]
+                    grouped.append(
+                        GroupedRow(
+                            previousStep: previousStep, count: count, claim: claim,
+                            codeSpans: codeSpans(in: claim), line: index + 1
+                        )
+                    )
                 }
             }
             index += 1
         }
-        return rows
+        return (rows, grouped)
+    }
+
+    /// The texts of every `code span` in a table cell.
+    private static func codeSpans(in cell: String) -> [String] {
+        let parts = cell.split(separator: "`", omittingEmptySubsequences: false)
+        return stride(from: 1, to: parts.count - 1, by: 2).map { String(parts[$0]) }
     }
 
     /// The text of the first `code span` in a table cell.
