@@ -18,7 +18,12 @@ extension SignalProducer {
     /// ```
     ///
     /// Disposing a start of the lifted producer, or its terminating, also
-    /// interrupts the start of this producer underneath.
+    /// interrupts the start of this producer underneath. The lifted start is
+    /// interrupted first: its observer hears of the interruption before the
+    /// work underneath does. The library's own one-stream operators are not
+    /// lifted: they are event transformations (`EventTransformation.swift`),
+    /// composed into the start, which costs no signal per operator and lets
+    /// the interruption travel from the work down, as in ReactiveSwift.
     public func lift<U, F>(
         _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
     ) -> SignalProducer<U, F> {
@@ -51,31 +56,5 @@ extension SignalProducer {
                 }
             }
         }
-    }
-}
-
-extension SignalProducer {
-    /// Applies a one-stream operator to every start, as ``lift(_:)`` does,
-    /// but the way ReactiveSwift applies its own operators: disposing a
-    /// start interrupts the work underneath, and the interruption travels
-    /// down through `transform`, which sees it before the observer does.
-    ///
-    /// `lift` interrupts the lifted start itself first: its observer hears of
-    /// the interruption, then the work underneath is stopped, and an operator
-    /// that watches for interruptions hears of it last, when nobody listens
-    /// any more. For most operators nobody can tell the difference. For
-    /// `on(interrupted:)`, `logEvents` and `materialize`, which do something
-    /// with the interruption, ReactiveSwift's order is this one.
-    ///
-    /// - Precondition: `transform` passes every event of its source on, in
-    ///   one form or another, and ends when its source ends: disposing a
-    ///   start reaches the observer only through it.
-    func liftFromSource<U, F>(
-        _ transform: @escaping (Signal<Value, Error>) -> Signal<U, F>
-    ) -> SignalProducer<U, F> {
-        SignalProducer<U, F>(prepareStart: {
-            let upstream = self.prepareStart()
-            return .init(signal: transform(upstream.signal), interrupter: upstream.interrupter, begin: upstream.begin)
-        })
     }
 }

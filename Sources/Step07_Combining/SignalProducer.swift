@@ -30,15 +30,10 @@
 ///   start handler attached to it.
 /// - A terminal event ends the lifetime too.
 public struct SignalProducer<Value, Error: Swift.Error> {
-    /// How each start is prepared.
-    private let preparation: Preparation
-
-    /// The same work, for a ready-made producer (``init(value:)``, a
-    /// sequence, ``empty``...) whose work sends every event, the terminal
-    /// one included, before it returns, and attaches nothing to a lifetime.
-    /// ``start(_:)`` runs it straight into its observer, without making a
-    /// signal; `nil` for every other producer.
-    private let immediateWork: ((Signal<Value, Error>.Observer) -> Void)?
+    /// What runs each start: the start handler, a ready-made sequence of
+    /// events, or a chain of operators composed onto the producer they were
+    /// applied to (see ``SignalProducerCore``).
+    let core: SignalProducerCore<Value, Error>
 
     /// The kind of signal each start creates: `Signal<Value, Error>`. Handy
     /// in signatures, as in `(ProducedSignal.Event) -> Void`.
@@ -51,48 +46,30 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     ///   signal terminates or the start is disposed. Attach to the lifetime
     ///   whatever stops the work.
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
-        preparation = .startHandler(startHandler)
-        immediateWork = nil
+        core = SignalCore(startHandler)
     }
 
-    /// Creates a producer whose starts are prepared by `prepareStart`: for
-    /// an operator that decides what interrupting a start does
-    /// (``liftFromSource(_:)`` keeps the interrupter of the start
-    /// underneath).
-    init(prepareStart: @escaping () -> PreparedStart) {
-        preparation = .custom(prepareStart)
-        immediateWork = nil
+    /// Creates a producer from the core that runs its starts.
+    init(_ core: SignalProducerCore<Value, Error>) {
+        self.core = core
     }
 
-    /// Creates a ready-made producer: `work` must send all its events, the
-    /// terminal event last, before it returns. Started with
-    /// ``startWithSignal(_:)``, it runs like any start handler; started with
-    /// ``start(_:)``, it sends straight into the observer.
-    init(immediate work: @escaping (Signal<Value, Error>.Observer) -> Void) {
-        self.init({ observer, _ in work(observer) }, immediate: work)
-    }
-
-    /// Creates a ready-made producer whose work, run through a signal,
-    /// checks its lifetime on the way (`startHandler`), and run straight
-    /// into an observer need not (`work`). Both must send the same events.
+    /// Creates a ready-made producer: `work` sends all its events, the
+    /// terminal event last, before it returns, and attaches nothing to a
+    /// lifetime. Started with ``start(_:)``, it sends straight into the
+    /// observer, with no signal in between.
+    ///
+    /// - Parameters:
+    ///   - canStopEarly: Whether `work` looks at the interrupter it is given
+    ///     (a sequence, which may be long, does); if not, each start is
+    ///     spared the allocation of one.
+    ///   - work: Sends the events; may stop early once the interrupter it
+    ///     is given has been disposed.
     init(
-        _ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void,
-        immediate work: @escaping (Signal<Value, Error>.Observer) -> Void
+        canStopEarly: Bool = false,
+        immediate work: @escaping (_ observer: Signal<Value, Error>.Observer, _ interrupter: Disposable) -> Void
     ) {
-        preparation = .startHandler(startHandler)
-        immediateWork = work
-    }
-
-    /// Prepares one start: makes its signal and the disposable that
-    /// interrupts it, and holds back the work until whoever starts the
-    /// producer has observed the signal.
-    func prepareStart() -> PreparedStart {
-        switch preparation {
-        case .startHandler(let startHandler):
-            PreparedStart(startHandler)
-        case .custom(let prepare):
-            prepare()
-        }
+        core = ImmediateCore(canStopEarly: canStopEarly, work)
     }
 
     /// Creates the signal of one start, lets `setup` observe it, and only
@@ -114,7 +91,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {
-        let start = prepareStart()
+        let start = core.prepareStart()
         let result = setup(start.signal, start.interrupter)
         start.begin()
         return result
@@ -122,44 +99,15 @@ public struct SignalProducer<Value, Error: Swift.Error> {
 
     /// Starts the work and sends its events to `observer`.
     ///
+    /// A start with one observer needs no signal of its own: the core sends
+    /// straight into `observer` (through the operators, if this producer is
+    /// a chain of them).
+    ///
     /// - Parameter observer: Receives this start's events. The default
     ///   ignores them: the work runs only for its side effects.
     /// - Returns: A disposable that interrupts this start.
     @discardableResult
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
-        if let immediateWork {
-            // A ready-made producer has finished by the time `start` returns,
-            // and nothing can reach this start before then: a signal would
-            // add nothing but its cost. What `start` returns has nothing
-            // left to stop, so it is a disposable that is already disposed,
-            // as in ReactiveSwift.
-            immediateWork(observer)
-            return finishedStart
-        }
-        return startWithSignal { signal, interrupter in
-            signal.observe(observer)
-            return interrupter
-        }
+        core.start { _ in observer }
     }
 }
-
-extension SignalProducer {
-    /// How a producer prepares its starts. An enum rather than one closure
-    /// that prepares: a producer made from a start handler, the common case,
-    /// keeps the handler itself, with no closure around it to allocate.
-    private enum Preparation {
-        /// Each start runs this start handler, with a new signal's input and
-        /// lifetime.
-        case startHandler((Signal<Value, Error>.Observer, Lifetime) -> Void)
-        /// Each start is prepared by this closure: an operator's own way.
-        case custom(() -> PreparedStart)
-    }
-}
-
-/// What `start` returns for a ready-made producer, which has finished by
-/// then: one shared disposable, disposed once and for all.
-private let finishedStart: Disposable = {
-    let disposable = AnyDisposable()
-    disposable.dispose()
-    return disposable
-}()

@@ -1,7 +1,7 @@
 extension SignalProducer {
     /// A producer that sends `value`, then completes, on every start.
     public init(value: Value) {
-        self.init(immediate: { observer in
+        self.init(immediate: { observer, _ in
             observer.send(value: value)
             observer.sendCompleted()
         })
@@ -9,7 +9,7 @@ extension SignalProducer {
 
     /// A producer that fails with `error` on every start.
     public init(error: Error) {
-        self.init(immediate: { observer in
+        self.init(immediate: { observer, _ in
             observer.send(error: error)
         })
     }
@@ -35,25 +35,17 @@ extension SignalProducer {
     /// // prints 3
     /// ```
     public init<S: Sequence>(_ values: S) where S.Element == Value {
-        self.init(
-            { observer, lifetime in
-                // Through a signal, whoever set it up may interrupt on the
-                // way: check after each value, so that no element is taken
-                // from the sequence only to be dropped.
-                for value in values {
-                    observer.send(value: value)
-                    if lifetime.hasEnded { return }
-                }
-                observer.sendCompleted()
-            },
-            immediate: { observer in
-                // Straight into `start`'s observer, nothing can interrupt.
-                for value in values {
-                    observer.send(value: value)
-                }
-                observer.sendCompleted()
+        self.init(canStopEarly: true, immediate: { observer, interrupter in
+            // Whoever started it may stop it on the way (a `take(first:)`
+            // downstream, or a disposal from a `startWithSignal` setup):
+            // check after each value, so that no element is taken from the
+            // sequence only to be dropped.
+            for value in values {
+                observer.send(value: value)
+                if interrupter.isDisposed { return }
             }
-        )
+            observer.sendCompleted()
+        })
     }
 
     /// A producer that sends the values given, in order, then completes.
@@ -76,7 +68,7 @@ extension SignalProducer {
     /// // prints 2
     /// ```
     public init(_ action: @escaping () -> Value) {
-        self.init(immediate: { observer in
+        self.init(immediate: { observer, _ in
             observer.send(value: action())
             observer.sendCompleted()
         })
@@ -97,7 +89,7 @@ extension SignalProducer {
     /// // prints failure(Empty())
     /// ```
     public init(_ action: @escaping () -> Result<Value, Error>) {
-        self.init(immediate: { observer in
+        self.init(immediate: { observer, _ in
             switch action() {
             case .success(let value):
                 observer.send(value: value)
@@ -119,7 +111,7 @@ extension SignalProducer {
 
     /// A producer that completes at once on every start.
     public static var empty: SignalProducer {
-        SignalProducer(immediate: { observer in observer.sendCompleted() })
+        SignalProducer(immediate: { observer, _ in observer.sendCompleted() })
     }
 
     /// A producer that never sends anything, until its start is disposed.
@@ -173,7 +165,7 @@ extension SignalProducer where Error == Never {
     /// Swift could make the replacement fail with `LoadError` or with
     /// `Never`; this initializer, being the more specific, settles it.
     public init(value: Value) {
-        self.init(immediate: { observer in
+        self.init(immediate: { observer, _ in
             observer.send(value: value)
             observer.sendCompleted()
         })

@@ -86,6 +86,21 @@ private func withLatestOf<T, U, E>(_ left: Signal<T, E>) -> (Signal<U, E>) -> Si
         #expect(log == ["downstream got value(1)", "downstream got completed", "upstream ended"])
     }
 
+    @Test("a lifted operator that ends early, or a disposal, ends the work underneath in that tick")
+    func subscriptions() {
+        let early = MarbleScenario()
+        let earlySubscriptions = MarbleSubscriptions()
+        let letters = early.producer("-a-b-c-d|", recordingInto: earlySubscriptions)
+        #expect(early.run(letters.lift { $0.take(first: 2) }) == "-a-(b|)")
+        #expect(earlySubscriptions.diagrams == ["^--!"])
+
+        let disposed = MarbleScenario()
+        let disposedSubscriptions = MarbleSubscriptions()
+        let words = disposed.producer("-a-b-c-d|", recordingInto: disposedSubscriptions)
+        #expect(disposed.run(words.lift { $0.map { $0 + $0 } }, disposingAt: 2) == "-{aa}!")
+        #expect(disposedSubscriptions.diagrams == ["^-!"])
+    }
+
     @Test("a lifted binary operator starts the argument first, then the receiver, and combines their signals")
     func binaryLift() {
         var log: [String] = []

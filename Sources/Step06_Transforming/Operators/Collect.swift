@@ -3,7 +3,7 @@
 //
 // Four ways to cut the stream of values into arrays, one rule for the end.
 // Each variant only decides, value by value, when the array collected so
-// far is sent; the private `collect(using:)` at the bottom of the file does
+// far is sent; the transformation `collect(using:)` at the bottom of the file does
 // the rest, and in particular what happens at the end:
 //
 // - On completion, the values collected and not yet sent are sent as one
@@ -82,12 +82,7 @@ extension Signal {
     ///   send the array now.
     /// - Returns: A signal of the arrays.
     public func collect(_ shouldEmit: @escaping (_ collectedValues: [Value]) -> Bool) -> Signal<[Value], Error> {
-        collect(using: { collected, value in
-            collected.append(value)
-            guard shouldEmit(collected) else { return nil }
-            defer { collected.removeAll(keepingCapacity: true) }
-            return collected
-        })
+        collect(using: Event.appending(sendingWhen: shouldEmit))
     }
 
     /// Sends the array collected so far, and starts a new one with the new
@@ -115,14 +110,7 @@ extension Signal {
     ///   to send the array and start a new one with that value.
     /// - Returns: A signal of the arrays.
     public func collect(_ shouldEmit: @escaping (_ collected: [Value], _ latest: Value) -> Bool) -> Signal<[Value], Error> {
-        collect(using: { collected, value in
-            guard shouldEmit(collected, value) else {
-                collected.append(value)
-                return nil
-            }
-            defer { collected = [value] }
-            return collected
-        })
+        collect(using: Event.appending(sendingBefore: shouldEmit))
     }
 
     /// What every `collect` shares: the array, and the rule for the end.
@@ -130,14 +118,88 @@ extension Signal {
     /// - Parameter takeIn: Takes a new value into the array collected so
     ///   far, and returns the array to send now, if any.
     private func collect(
-        using takeIn: @escaping (_ collected: inout [Value], _ value: Value) -> [Value]?
+        using takeIn: @escaping Event.TakeIn
     ) -> Signal<[Value], Error> {
-        Signal<[Value], Error> { output, lifetime in
+        flatMapEvent(Event.collect(using: takeIn))
+    }
+}
+
+extension SignalProducer {
+    /// Sends every value of a start as one array when it completes; see
+    /// ``Signal/collect()``.
+    ///
+    /// ```swift
+    /// SignalProducer<Int, Never>(1...3).collect().startWithValues { print($0) }
+    /// SignalProducer<Int, Never>.empty.collect().startWithValues { print($0) }
+    /// // prints [1, 2, 3]
+    /// // prints []
+    /// ```
+    public func collect() -> SignalProducer<[Value], Error> {
+        collect { _, _ in false }
+    }
+
+    /// Sends the values in arrays of `count`; see ``Signal/collect(count:)``.
+    ///
+    /// - Precondition: `count` is greater than zero.
+    public func collect(count: Int) -> SignalProducer<[Value], Error> {
+        // Checked now, when the operator is applied, not at each start.
+        checkCollectCount(count)
+        return collect { collected in collected.count == count }
+    }
+
+    /// Sends the values in arrays, cut after the values where `shouldEmit`
+    /// says, on every start; see `Signal.collect(_:)` whose `shouldEmit`
+    /// takes the array alone.
+    public func collect(_ shouldEmit: @escaping (_ collectedValues: [Value]) -> Bool) -> SignalProducer<[Value], Error> {
+        flatMapEvent(ProducedSignal.Event.collect(using: ProducedSignal.Event.appending(sendingWhen: shouldEmit)))
+    }
+
+    /// Sends the values in arrays, cut before the values where `shouldEmit`
+    /// says, on every start; see `Signal.collect(_:)` whose `shouldEmit`
+    /// takes the array and the latest value.
+    public func collect(_ shouldEmit: @escaping (_ collected: [Value], _ latest: Value) -> Bool) -> SignalProducer<[Value], Error> {
+        flatMapEvent(ProducedSignal.Event.collect(using: ProducedSignal.Event.appending(sendingBefore: shouldEmit)))
+    }
+}
+
+/// Stops the program if `count` cannot be the size of the arrays of
+extension Signal.Event {
+    /// How a variant of `collect` takes in one value: it updates the values
+    /// collected so far, and returns an array to send now, if any.
+    fileprivate typealias TakeIn = (_ collected: inout [Value], _ value: Value) -> [Value]?
+
+    /// Appends each value, and sends the array once `shouldEmit` says so.
+    fileprivate static func appending(sendingWhen shouldEmit: @escaping ([Value]) -> Bool) -> TakeIn {
+        { collected, value in
+            collected.append(value)
+            guard shouldEmit(collected) else { return nil }
+            defer { collected.removeAll(keepingCapacity: true) }
+            return collected
+        }
+    }
+
+    /// Sends the array collected so far when `shouldEmit` says so, before
+    /// the value that made it say so, which starts the next array.
+    fileprivate static func appending(sendingBefore shouldEmit: @escaping ([Value], Value) -> Bool) -> TakeIn {
+        { collected, value in
+            guard shouldEmit(collected, value) else {
+                collected.append(value)
+                return nil
+            }
+            defer { collected = [value] }
+            return collected
+        }
+    }
+
+    /// `collect` as an event transformation, given how it takes in a value;
+    /// the end is the same for every variant.
+    fileprivate static func collect(using takeIn: @escaping TakeIn) -> Transformation<[Value], Error> {
+        { output, _ in
             var collected: [Value] = []
             // Tells "no value at all" (send `[]` on completion) from "every
             // value already sent" (send nothing more).
             var hasReceivedAValue = false
-            lifetime += self.observe { event in
+            return Signal.Observer { event in
                 switch event {
                 case .value(let value):
                     hasReceivedAValue = true
@@ -161,45 +223,6 @@ extension Signal {
     }
 }
 
-extension SignalProducer {
-    /// Sends every value of a start as one array when it completes; see
-    /// ``Signal/collect()``.
-    ///
-    /// ```swift
-    /// SignalProducer<Int, Never>(1...3).collect().startWithValues { print($0) }
-    /// SignalProducer<Int, Never>.empty.collect().startWithValues { print($0) }
-    /// // prints [1, 2, 3]
-    /// // prints []
-    /// ```
-    public func collect() -> SignalProducer<[Value], Error> {
-        lift { $0.collect() }
-    }
-
-    /// Sends the values in arrays of `count`; see ``Signal/collect(count:)``.
-    ///
-    /// - Precondition: `count` is greater than zero.
-    public func collect(count: Int) -> SignalProducer<[Value], Error> {
-        // Checked now, when the operator is applied, not at each start.
-        checkCollectCount(count)
-        return lift { $0.collect(count: count) }
-    }
-
-    /// Sends the values in arrays, cut after the values where `shouldEmit`
-    /// says, on every start; see `Signal.collect(_:)` whose `shouldEmit`
-    /// takes the array alone.
-    public func collect(_ shouldEmit: @escaping (_ collectedValues: [Value]) -> Bool) -> SignalProducer<[Value], Error> {
-        lift { $0.collect(shouldEmit) }
-    }
-
-    /// Sends the values in arrays, cut before the values where `shouldEmit`
-    /// says, on every start; see `Signal.collect(_:)` whose `shouldEmit`
-    /// takes the array and the latest value.
-    public func collect(_ shouldEmit: @escaping (_ collected: [Value], _ latest: Value) -> Bool) -> SignalProducer<[Value], Error> {
-        lift { $0.collect(shouldEmit) }
-    }
-}
-
-/// Stops the program if `count` cannot be the size of the arrays of
 /// `collect(count:)`.
 private func checkCollectCount(_ count: Int) {
     precondition(

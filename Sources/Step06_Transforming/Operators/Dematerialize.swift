@@ -64,21 +64,7 @@ extension Signal where Value: EventProtocol, Error == Never {
     /// - Returns: A signal of the values and terminal event the events
     ///   describe.
     public func dematerialize() -> Signal<Value.Value, Value.Error> {
-        Signal<Value.Value, Value.Error> { output, lifetime in
-            lifetime += self.observe { outerEvent in
-                // There is no `.failed` case to handle: this signal's error
-                // type is `Never`, and Swift knows that such an event cannot
-                // exist.
-                switch outerEvent {
-                case .value(let innerEvent):
-                    output.send(innerEvent.event)
-                case .completed:
-                    output.sendCompleted()
-                case .interrupted:
-                    output.sendInterrupted()
-                }
-            }
-        }
+        flatMapEvent(Event.dematerialize)
     }
 }
 
@@ -96,6 +82,27 @@ extension SignalProducer where Value: EventProtocol, Error == Never {
     /// A terminal event among the values ends the start and interrupts this
     /// producer's start underneath at once.
     public func dematerialize() -> SignalProducer<Value.Value, Value.Error> {
-        lift { $0.dematerialize() }
+        flatMapEvent(ProducedSignal.Event.dematerialize)
+    }
+}
+
+extension Signal.Event where Value: EventProtocol, Error == Never {
+    /// `dematerialize` as an event transformation.
+    static var dematerialize: Transformation<Value.Value, Value.Error> {
+        { output, _ in
+            Signal.Observer { outerEvent in
+                // There is no `.failed` case to handle: this signal's error
+                // type is `Never`, and Swift knows that such an event cannot
+                // exist.
+                switch outerEvent {
+                case .value(let innerEvent):
+                    output.send(innerEvent.event)
+                case .completed:
+                    output.sendCompleted()
+                case .interrupted:
+                    output.sendInterrupted()
+                }
+            }
+        }
     }
 }

@@ -13,14 +13,7 @@ extension Signal {
     /// - Parameter isIncluded: Decides, for each value, whether to send it.
     /// - Returns: A signal of the values that pass.
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        Signal { output, lifetime in
-            lifetime += self.observe { event in
-                if case .value(let value) = event, !isIncluded(value) {
-                    return
-                }
-                output.send(event)
-            }
-        }
+        flatMapEvent(Event.filter(isIncluded))
     }
 }
 
@@ -28,6 +21,20 @@ extension SignalProducer {
     /// Sends only the values for which `isIncluded` returns `true`; see
     /// ``Signal/filter(_:)``.
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.filter(isIncluded) }
+        flatMapEvent(ProducedSignal.Event.filter(isIncluded))
+    }
+}
+
+extension Signal.Event {
+    /// `filter` as an event transformation.
+    static func filter(_ isIncluded: @escaping (Value) -> Bool) -> Transformation<Value, Error> {
+        { output, _ in
+            Signal.Observer { event in
+                if case .value(let value) = event, !isIncluded(value) {
+                    return
+                }
+                output.send(event)
+            }
+        }
     }
 }

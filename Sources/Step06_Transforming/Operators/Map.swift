@@ -1,23 +1,23 @@
 // map: a new value for every value
 // ================================
 //
-// Every operator of this chapter has the same shape. It makes a new signal
-// that, for as long as it lives, observes the signal it is called on, and
-// sends into its own input whatever it makes of each event:
+// Every operator of this chapter that looks at one event at a time has the
+// same shape: an event transformation (`EventTransformation.swift`). Given
+// the observer downstream, it returns the observer that receives the events
+// from upstream, and decides what to send downstream for each:
 //
-//     Signal { output, lifetime in
-//         lifetime += self.observe { event in
-//             ... decide what to send into `output` ...
+//     static func map<U>(_ transform: ...) -> Transformation<U, Error> {
+//         { output, lifetime in
+//             Signal.Observer { event in
+//                 ... decide what to send into `output` ...
+//             }
 //         }
 //     }
 //
-// The observation is attached to the new signal's lifetime, so when the new
-// signal terminates, for whatever reason, it stops observing: the closure,
-// and everything the closure holds, is released. An operator that ends early
-// (`take(first:)`) ends its own signal, and that alone stops the observation.
-//
-// Then one line serves producers: `lift` applies the operator to the signal
-// of every start (chapter 5).
+// Then one line serves signals, `flatMapEvent(Event.map(transform))`, which
+// makes a new signal that observes this one for as long as it lives; and one
+// line serves producers, the same call on `SignalProducer`, which composes
+// the transformation into every start, with no signal in between.
 
 extension Signal {
     /// Sends `transform(value)` for every value, and the terminal event as it
@@ -38,11 +38,7 @@ extension Signal {
     /// - Parameter transform: Turns a value into the value to send.
     /// - Returns: A signal of the transformed values.
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
-        Signal<U, Error> { output, lifetime in
-            lifetime += self.observe { event in
-                output.send(event.map(transform))
-            }
-        }
+        flatMapEvent(Event.map(transform))
     }
 
     /// Sends the value at `keyPath` of every value.
@@ -81,17 +77,29 @@ extension SignalProducer {
     /// // prints 30
     /// ```
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.map(transform) }
+        flatMapEvent(ProducedSignal.Event.map(transform))
     }
 
     /// Sends the value at `keyPath` of every value; see
     /// ``Signal/map(_:)``.
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
-        lift { $0.map(keyPath) }
+        map { $0[keyPath: keyPath] }
     }
 
     /// Sends `value` for every value; see ``Signal/map(value:)``.
     public func map<U>(value: U) -> SignalProducer<U, Error> {
-        lift { $0.map(value: value) }
+        map { _ in value }
+    }
+}
+
+extension Signal.Event {
+    /// `map` as an event transformation: each value transformed, the
+    /// terminal event as it is.
+    static func map<U>(_ transform: @escaping (Value) -> U) -> Transformation<U, Error> {
+        { output, _ in
+            Signal.Observer { event in
+                output.send(event.map(transform))
+            }
+        }
     }
 }

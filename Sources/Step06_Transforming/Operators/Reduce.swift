@@ -62,9 +62,37 @@ extension Signal {
     /// - Returns: A signal that sends the final result when this signal
     ///   completes.
     public func reduce<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> Signal<U, Error> {
-        Signal<U, Error> { output, lifetime in
+        flatMapEvent(Event.reduce(into: initialResult, nextPartialResult))
+    }
+}
+
+extension SignalProducer {
+    /// Sends the combination of every value when a start completes; see
+    /// ``Signal/reduce(_:_:)``. Each start begins from `initialResult`.
+    ///
+    /// ```swift
+    /// SignalProducer<Int, Never>(1...4).reduce(0, +).startWithValues { print($0) }
+    /// // prints 10
+    /// ```
+    public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> SignalProducer<U, Error> {
+        reduce(into: initialResult) { result, value in
+            result = nextPartialResult(result, value)
+        }
+    }
+
+    /// Sends the combination of every value, changed in place, when a start
+    /// completes; see ``Signal/reduce(into:_:)``.
+    public func reduce<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> SignalProducer<U, Error> {
+        flatMapEvent(ProducedSignal.Event.reduce(into: initialResult, nextPartialResult))
+    }
+}
+
+extension Signal.Event {
+    /// `reduce` as an event transformation.
+    static func reduce<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> Transformation<U, Error> {
+        { output, _ in
             var result = initialResult
-            lifetime += self.observe { event in
+            return Signal.Observer { event in
                 switch event {
                 case .value(let value):
                     nextPartialResult(&result, value)
@@ -78,24 +106,5 @@ extension Signal {
                 }
             }
         }
-    }
-}
-
-extension SignalProducer {
-    /// Sends the combination of every value when a start completes; see
-    /// ``Signal/reduce(_:_:)``. Each start begins from `initialResult`.
-    ///
-    /// ```swift
-    /// SignalProducer<Int, Never>(1...4).reduce(0, +).startWithValues { print($0) }
-    /// // prints 10
-    /// ```
-    public func reduce<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.reduce(initialResult, nextPartialResult) }
-    }
-
-    /// Sends the combination of every value, changed in place, when a start
-    /// completes; see ``Signal/reduce(into:_:)``.
-    public func reduce<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> SignalProducer<U, Error> {
-        lift { $0.reduce(into: initialResult, nextPartialResult) }
     }
 }

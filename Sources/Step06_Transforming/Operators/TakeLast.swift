@@ -23,26 +23,7 @@ extension Signal {
     /// - Precondition: `count` is at least 1.
     public func take(last count: Int) -> Signal<Value, Error> {
         checkTakeLastCount(count)
-        return Signal { output, lifetime in
-            var kept: [Value] = []
-            kept.reserveCapacity(count)
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value):
-                    if kept.count == count {
-                        kept.removeFirst()
-                    }
-                    kept.append(value)
-                case .completed:
-                    for value in kept {
-                        output.send(value: value)
-                    }
-                    output.sendCompleted()
-                case .failed, .interrupted:
-                    output.send(event)
-                }
-            }
-        }
+        return flatMapEvent(Event.take(last: count))
     }
 }
 
@@ -61,7 +42,33 @@ extension SignalProducer {
         // Checked here too, so that a wrong count stops the program where
         // the producer is made, not later where it is started.
         checkTakeLastCount(count)
-        return lift { $0.take(last: count) }
+        return flatMapEvent(ProducedSignal.Event.take(last: count))
+    }
+}
+
+extension Signal.Event {
+    /// `take` as an event transformation.
+    static func take(last count: Int) -> Transformation<Value, Error> {
+        { output, _ in
+            var kept: [Value] = []
+            kept.reserveCapacity(count)
+            return Signal.Observer { event in
+                switch event {
+                case .value(let value):
+                    if kept.count == count {
+                        kept.removeFirst()
+                    }
+                    kept.append(value)
+                case .completed:
+                    for value in kept {
+                        output.send(value: value)
+                    }
+                    output.sendCompleted()
+                case .failed, .interrupted:
+                    output.send(event)
+                }
+            }
+        }
     }
 }
 

@@ -21,15 +21,7 @@ extension Signal {
     ///   identities count as the same.
     /// - Returns: A signal that sends each identity at most once.
     public func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity) -> Signal<Value, Error> {
-        Signal { output, lifetime in
-            var seen: Set<Identity> = []
-            lifetime += self.observe { event in
-                if case .value(let value) = event, !seen.insert(transform(value)).inserted {
-                    return
-                }
-                output.send(event)
-            }
-        }
+        flatMapEvent(Event.uniqueValues(transform))
     }
 }
 
@@ -61,7 +53,7 @@ extension SignalProducer {
     /// before in this start; see ``Signal/uniqueValues(_:)``. Each start
     /// begins with nothing seen.
     public func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity) -> SignalProducer<Value, Error> {
-        lift { $0.uniqueValues(transform) }
+        flatMapEvent(ProducedSignal.Event.uniqueValues(transform))
     }
 }
 
@@ -76,6 +68,21 @@ extension SignalProducer where Value: Hashable {
     /// // prints 3
     /// ```
     public func uniqueValues() -> SignalProducer<Value, Error> {
-        lift { $0.uniqueValues() }
+        uniqueValues { $0 }
+    }
+}
+
+extension Signal.Event {
+    /// `uniqueValues` as an event transformation.
+    static func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity) -> Transformation<Value, Error> {
+        { output, _ in
+            var seen: Set<Identity> = []
+            return Signal.Observer { event in
+                if case .value(let value) = event, !seen.insert(transform(value)).inserted {
+                    return
+                }
+                output.send(event)
+            }
+        }
     }
 }

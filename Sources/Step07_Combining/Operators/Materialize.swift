@@ -28,19 +28,7 @@ extension Signal {
     /// - Returns: A signal of this signal's events, whose error type is
     ///   `Never`.
     public func materialize() -> Signal<Event, Never> {
-        Signal<Event, Never> { output, lifetime in
-            lifetime += self.observe { event in
-                output.send(value: event)
-                switch event {
-                case .value:
-                    break
-                case .completed, .failed:
-                    output.sendCompleted()
-                case .interrupted:
-                    output.sendInterrupted()
-                }
-            }
-        }
+        flatMapEvent(Event.materialize)
     }
 }
 
@@ -59,8 +47,27 @@ extension SignalProducer {
     /// interruption travels through `materialize` like any event: the
     /// observer receives the value `interrupted`, then `interrupted`.
     public func materialize() -> SignalProducer<ProducedSignal.Event, Never> {
-        // Not `lift`: the interruption must pass through `materialize` to
-        // become a value, as in ReactiveSwift.
-        liftFromSource { $0.materialize() }
+        flatMapEvent(ProducedSignal.Event.materialize)
+    }
+}
+
+extension Signal.Event {
+    /// `materialize` as an event transformation: every event becomes a value,
+    /// and the stream ends as the source did (`interrupted` stays an
+    /// interruption; `completed` and `failed` complete).
+    static var materialize: Transformation<Signal.Event, Never> {
+        { output, _ in
+            Signal.Observer { event in
+                output.send(value: event)
+                switch event {
+                case .value:
+                    break
+                case .completed, .failed:
+                    output.sendCompleted()
+                case .interrupted:
+                    output.sendInterrupted()
+                }
+            }
+        }
     }
 }

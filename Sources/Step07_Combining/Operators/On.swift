@@ -120,12 +120,15 @@ extension SignalProducer {
         disposed: (() -> Void)? = nil,
         value: ((Value) -> Void)? = nil
     ) -> SignalProducer<Value, Error> {
-        // Not `lift`: disposing a start must interrupt the work underneath
-        // first, so that the closures hear of it before the observer, as in
-        // ReactiveSwift. The work itself is wrapped in `starting` and
-        // `started`.
-        let producer = liftFromSource {
-            $0.on(
+        // Not an event transformation: `starting` and `started` wrap the
+        // beginning of the work, which only a prepared start shows. The
+        // signal of the start underneath is observed through `Signal.on`,
+        // and its interrupter is kept: disposing interrupts the work
+        // underneath first, so the closures hear of it before the observer,
+        // as in ReactiveSwift.
+        SignalProducer(SignalCore(prepare: {
+            let start = self.core.prepareStart()
+            let signal = start.signal.on(
                 event: event,
                 failed: failed,
                 completed: completed,
@@ -134,10 +137,7 @@ extension SignalProducer {
                 disposed: disposed,
                 value: value
             )
-        }
-        return SignalProducer(prepareStart: {
-            let start = producer.prepareStart()
-            return PreparedStart(signal: start.signal, interrupter: start.interrupter) {
+            return PreparedStart(signal: signal, interrupter: start.interrupter) {
                 // A start interrupted before its work begins never begins,
                 // and so never starts.
                 guard !start.interrupter.isDisposed else { return }
@@ -145,6 +145,6 @@ extension SignalProducer {
                 start.begin()
                 started?()
             }
-        })
+        }))
     }
 }

@@ -21,16 +21,7 @@ extension Signal {
     public func skip(first count: Int) -> Signal<Value, Error> {
         checkSkipFirstCount(count)
         guard count > 0 else { return self }
-        return Signal { output, lifetime in
-            var skipped = 0
-            lifetime += self.observe { event in
-                if case .value = event, skipped < count {
-                    skipped += 1
-                    return
-                }
-                output.send(event)
-            }
-        }
+        return flatMapEvent(Event.skip(first: count))
     }
 }
 
@@ -50,7 +41,23 @@ extension SignalProducer {
         // the producer is made, not later where it is started.
         checkSkipFirstCount(count)
         guard count > 0 else { return self }
-        return lift { $0.skip(first: count) }
+        return flatMapEvent(ProducedSignal.Event.skip(first: count))
+    }
+}
+
+extension Signal.Event {
+    /// `skip` as an event transformation.
+    static func skip(first count: Int) -> Transformation<Value, Error> {
+        { output, _ in
+            var skipped = 0
+            return Signal.Observer { event in
+                if case .value = event, skipped < count {
+                    skipped += 1
+                    return
+                }
+                output.send(event)
+            }
+        }
     }
 }
 

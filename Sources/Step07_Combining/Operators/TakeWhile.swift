@@ -24,15 +24,7 @@ extension Signal {
     /// - Returns: A signal of the values before the first one that fails the
     ///   test.
     public func take(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        Signal { output, lifetime in
-            lifetime += self.observe { event in
-                if case .value(let value) = event, !shouldContinue(value) {
-                    output.sendCompleted()
-                } else {
-                    output.send(event)
-                }
-            }
-        }
+        flatMapEvent(Event.take(while: shouldContinue))
     }
 }
 
@@ -41,6 +33,21 @@ extension SignalProducer {
     /// `true`, then completes and interrupts the work; see
     /// ``Signal/take(while:)``.
     public func take(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.take(while: shouldContinue) }
+        flatMapEvent(ProducedSignal.Event.take(while: shouldContinue))
+    }
+}
+
+extension Signal.Event {
+    /// `take` as an event transformation.
+    static func take(while shouldContinue: @escaping (Value) -> Bool) -> Transformation<Value, Error> {
+        { output, _ in
+            Signal.Observer { event in
+                if case .value(let value) = event, !shouldContinue(value) {
+                    output.sendCompleted()
+                } else {
+                    output.send(event)
+                }
+            }
+        }
     }
 }

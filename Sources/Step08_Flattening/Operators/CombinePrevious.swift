@@ -52,9 +52,36 @@ extension Signal {
     /// apart: `combinePrevious(nil)` on a signal of `Int?` pairs the first
     /// value with `nil`, as asked.
     private func combinePrevious(startingWith initial: Value?) -> Signal<(Value, Value), Error> {
-        Signal<(Value, Value), Error> { output, lifetime in
+        flatMapEvent(Event.combinePrevious(startingWith: initial))
+    }
+}
+
+extension SignalProducer {
+    /// Sends each value with the one before it, the first with `initial`, on
+    /// every start; see ``Signal/combinePrevious(_:)``.
+    ///
+    /// ```swift
+    /// SignalProducer<Int, Never>([21, 19]).combinePrevious(20).startWithValues { print($0) }
+    /// // prints (20, 21)
+    /// // prints (21, 19)
+    /// ```
+    public func combinePrevious(_ initial: Value) -> SignalProducer<(Value, Value), Error> {
+        flatMapEvent(ProducedSignal.Event.combinePrevious(startingWith: initial))
+    }
+
+    /// Sends each value, from the second of each start on, with the one
+    /// before it; see ``Signal/combinePrevious()``.
+    public func combinePrevious() -> SignalProducer<(Value, Value), Error> {
+        flatMapEvent(ProducedSignal.Event.combinePrevious(startingWith: nil))
+    }
+}
+
+extension Signal.Event {
+    /// `combinePrevious` as an event transformation.
+    static func combinePrevious(startingWith initial: Value?) -> Transformation<(Value, Value), Error> {
+        { output, _ in
             var previous = initial
-            lifetime += self.observe { event in
+            return Signal.Observer { event in
                 switch event {
                 case .value(let current):
                     if let previous {
@@ -70,25 +97,5 @@ extension Signal {
                 }
             }
         }
-    }
-}
-
-extension SignalProducer {
-    /// Sends each value with the one before it, the first with `initial`, on
-    /// every start; see ``Signal/combinePrevious(_:)``.
-    ///
-    /// ```swift
-    /// SignalProducer<Int, Never>([21, 19]).combinePrevious(20).startWithValues { print($0) }
-    /// // prints (20, 21)
-    /// // prints (21, 19)
-    /// ```
-    public func combinePrevious(_ initial: Value) -> SignalProducer<(Value, Value), Error> {
-        lift { $0.combinePrevious(initial) }
-    }
-
-    /// Sends each value, from the second of each start on, with the one
-    /// before it; see ``Signal/combinePrevious()``.
-    public func combinePrevious() -> SignalProducer<(Value, Value), Error> {
-        lift { $0.combinePrevious() }
     }
 }

@@ -17,8 +17,29 @@ extension Signal {
     ///   `nil` to send nothing.
     /// - Returns: A signal of the transformed values that are not `nil`.
     public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Signal<U, Error> {
-        Signal<U, Error> { output, lifetime in
-            lifetime += self.observe { event in
+        flatMapEvent(Event.compactMap(transform))
+    }
+}
+
+extension SignalProducer {
+    /// Sends the transformed values that are not `nil`, on every start; see
+    /// ``Signal/compactMap(_:)``.
+    ///
+    /// ```swift
+    /// SignalProducer<String, Never>(["1", "one", "2"]).compactMap { Int($0) }.startWithValues { print($0) }
+    /// // prints 1
+    /// // prints 2
+    /// ```
+    public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
+        flatMapEvent(ProducedSignal.Event.compactMap(transform))
+    }
+}
+
+extension Signal.Event {
+    /// `compactMap` as an event transformation.
+    static func compactMap<U>(_ transform: @escaping (Value) -> U?) -> Transformation<U, Error> {
+        { output, _ in
+            Signal.Observer { event in
                 switch event {
                 case .value(let value):
                     if let transformed = transform(value) {
@@ -33,19 +54,5 @@ extension Signal {
                 }
             }
         }
-    }
-}
-
-extension SignalProducer {
-    /// Sends the transformed values that are not `nil`, on every start; see
-    /// ``Signal/compactMap(_:)``.
-    ///
-    /// ```swift
-    /// SignalProducer<String, Never>(["1", "one", "2"]).compactMap { Int($0) }.startWithValues { print($0) }
-    /// // prints 1
-    /// // prints 2
-    /// ```
-    public func compactMap<U>(_ transform: @escaping (Value) -> U?) -> SignalProducer<U, Error> {
-        lift { $0.compactMap(transform) }
     }
 }

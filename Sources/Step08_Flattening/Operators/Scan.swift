@@ -46,19 +46,7 @@ extension Signal {
     ///     changed result is sent.
     /// - Returns: A signal of the running results.
     public func scan<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> Signal<U, Error> {
-        Signal<U, Error> { output, lifetime in
-            // The running result: see `Reduce.swift` for why a `var` needs no
-            // lock here.
-            var result = initialResult
-            lifetime += self.observe { event in
-                // `Event.map` runs its transform only for a value: update the
-                // result and send it. Terminal events pass through untouched.
-                output.send(event.map { value in
-                    nextPartialResult(&result, value)
-                    return result
-                })
-            }
-        }
+        flatMapEvent(Event.scan(into: initialResult, nextPartialResult))
     }
 }
 
@@ -73,12 +61,33 @@ extension SignalProducer {
     /// // prints 6
     /// ```
     public func scan<U>(_ initialResult: U, _ nextPartialResult: @escaping (U, Value) -> U) -> SignalProducer<U, Error> {
-        lift { $0.scan(initialResult, nextPartialResult) }
+        scan(into: initialResult) { result, value in
+            result = nextPartialResult(result, value)
+        }
     }
 
     /// Sends the running result, changed in place, after each value; see
     /// ``Signal/scan(into:_:)``.
     public func scan<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> SignalProducer<U, Error> {
-        lift { $0.scan(into: initialResult, nextPartialResult) }
+        flatMapEvent(ProducedSignal.Event.scan(into: initialResult, nextPartialResult))
+    }
+}
+
+extension Signal.Event {
+    /// `scan` as an event transformation.
+    static func scan<U>(into initialResult: U, _ nextPartialResult: @escaping (inout U, Value) -> Void) -> Transformation<U, Error> {
+        { output, _ in
+            // The running result: see `Reduce.swift` for why a `var` needs no
+            // lock here.
+            var result = initialResult
+            return Signal.Observer { event in
+                // `Event.map` runs its transform only for a value: update the
+                // result and send it. Terminal events pass through untouched.
+                output.send(event.map { value in
+                    nextPartialResult(&result, value)
+                    return result
+                })
+            }
+        }
     }
 }

@@ -21,19 +21,7 @@ extension Signal {
     ///   count as a repeat.
     /// - Returns: A signal without repeats.
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error> {
-        Signal { output, lifetime in
-            var previous: Value?
-            lifetime += self.observe { event in
-                if case .value(let value) = event {
-                    let isRepeat = previous.map { isEquivalent($0, value) } ?? false
-                    previous = value
-                    if isRepeat {
-                        return
-                    }
-                }
-                output.send(event)
-            }
-        }
+        flatMapEvent(Event.skipRepeats(isEquivalent))
     }
 }
 
@@ -64,7 +52,7 @@ extension SignalProducer {
     /// Sends a value only if `isEquivalent` says it differs from the value
     /// before it, on every start; see ``Signal/skipRepeats(_:)``.
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.skipRepeats(isEquivalent) }
+        flatMapEvent(ProducedSignal.Event.skipRepeats(isEquivalent))
     }
 }
 
@@ -79,6 +67,25 @@ extension SignalProducer where Value: Equatable {
     /// // prints 1
     /// ```
     public func skipRepeats() -> SignalProducer<Value, Error> {
-        lift { $0.skipRepeats() }
+        skipRepeats(==)
+    }
+}
+
+extension Signal.Event {
+    /// `skipRepeats` as an event transformation.
+    static func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Transformation<Value, Error> {
+        { output, _ in
+            var previous: Value?
+            return Signal.Observer { event in
+                if case .value(let value) = event {
+                    let isRepeat = previous.map { isEquivalent($0, value) } ?? false
+                    previous = value
+                    if isRepeat {
+                        return
+                    }
+                }
+                output.send(event)
+            }
+        }
     }
 }

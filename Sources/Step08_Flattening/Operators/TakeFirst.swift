@@ -27,20 +27,7 @@ extension Signal {
     public func take(first count: Int) -> Signal<Value, Error> {
         checkTakeFirstCount(count)
         guard count > 0 else { return .empty }
-        return Signal { output, lifetime in
-            var taken = 0
-            lifetime += self.observe { event in
-                guard case .value = event else {
-                    output.send(event)
-                    return
-                }
-                taken += 1
-                output.send(event)
-                if taken == count {
-                    output.sendCompleted()
-                }
-            }
-        }
+        return flatMapEvent(Event.take(first: count))
     }
 }
 
@@ -65,9 +52,30 @@ extension SignalProducer {
         guard count > 0 else {
             // Nothing to take: each start is interrupted before anything
             // underneath is even prepared, as in ReactiveSwift.
-            return SignalProducer(immediate: { observer in observer.sendInterrupted() })
+            return SignalProducer(immediate: { observer, _ in observer.sendInterrupted() })
         }
-        return lift { $0.take(first: count) }
+        return flatMapEvent(ProducedSignal.Event.take(first: count))
+    }
+}
+
+extension Signal.Event {
+    /// `take(first:)` as an event transformation, for a `count` of 1 or
+    /// more. The count of values taken so far is per signal, or per start.
+    static func take(first count: Int) -> Transformation<Value, Error> {
+        { output, _ in
+            var taken = 0
+            return Signal.Observer { event in
+                guard case .value = event else {
+                    output.send(event)
+                    return
+                }
+                taken += 1
+                output.send(event)
+                if taken == count {
+                    output.sendCompleted()
+                }
+            }
+        }
     }
 }
 

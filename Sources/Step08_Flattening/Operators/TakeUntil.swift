@@ -22,14 +22,7 @@ extension Signal {
     /// - Returns: A signal of the values up to, and including, the first one
     ///   that fails the test.
     public func take(until shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        Signal { output, lifetime in
-            lifetime += self.observe { event in
-                output.send(event)
-                if case .value(let value) = event, !shouldContinue(value) {
-                    output.sendCompleted()
-                }
-            }
-        }
+        flatMapEvent(Event.take(until: shouldContinue))
     }
 }
 
@@ -38,6 +31,20 @@ extension SignalProducer {
     /// for which `shouldContinue` returns `false`, then completes and
     /// interrupts the work; see ``Signal/take(until:)``.
     public func take(until shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.take(until: shouldContinue) }
+        flatMapEvent(ProducedSignal.Event.take(until: shouldContinue))
+    }
+}
+
+extension Signal.Event {
+    /// `take` as an event transformation.
+    static func take(until shouldContinue: @escaping (Value) -> Bool) -> Transformation<Value, Error> {
+        { output, _ in
+            Signal.Observer { event in
+                output.send(event)
+                if case .value(let value) = event, !shouldContinue(value) {
+                    output.sendCompleted()
+                }
+            }
+        }
     }
 }

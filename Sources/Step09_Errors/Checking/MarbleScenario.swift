@@ -85,9 +85,27 @@ public final class MarbleScenario {
 
     /// A cold producer: each start sends the events of `diagram`, from the
     /// tick it is started at.
-    public func producer(_ diagram: String) -> SignalProducer<String, MarbleError> {
+    ///
+    /// - Parameters:
+    ///   - diagram: What each start sends, from its first tick on.
+    ///   - subscriptions: Where to record when each start begins and ends,
+    ///     to check that an operator stops the work underneath (see
+    ///     ``MarbleSubscriptions``).
+    public func producer(
+        _ diagram: String,
+        recordingInto subscriptions: MarbleSubscriptions? = nil
+    ) -> SignalProducer<String, MarbleError> {
         SignalProducer { [unowned self] observer, lifetime in
             let start = currentTick
+            if let subscriptions {
+                let number = subscriptions.begin(at: start)
+                lifetime.observeEnded { [weak self] in
+                    // A start may outlive its scenario (a test that leaves
+                    // it running); its end then has no tick to be drawn at.
+                    guard let self else { return }
+                    subscriptions.end(number, at: currentTick)
+                }
+            }
             let ticks = MarbleDiagram.parse(diagram)
             lastTick = max(lastTick, start + ticks.count - 1)
             for (offset, events) in ticks.enumerated() where !events.isEmpty {

@@ -114,14 +114,17 @@ extension SignalProducer {
     /// // prints failure(overdrawn)
     /// ```
     public func attempt(_ action: @escaping (Value) -> Result<(), Error>) -> SignalProducer<Value, Error> {
-        lift { $0.attempt(action) }
+        attemptMap { value in action(value).map { value } }
     }
 
     /// Forwards every value of each start for which `action` returns; fails
     /// with the first error it throws, of this producer's own error type.
     @_disfavoredOverload
     public func attempt(_ action: @escaping (Value) throws(Error) -> Void) -> SignalProducer<Value, Error> {
-        lift { $0.attempt(action) }
+        attemptMap { (value) throws(Error) -> Value in
+            try action(value)
+            return value
+        }
     }
 }
 
@@ -130,7 +133,10 @@ extension SignalProducer where Error == Swift.Error {
     /// with the first error it throws. A throwing closure on a producer
     /// whose error is `Swift.Error` picks this overload.
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, Swift.Error> {
-        lift { $0.attempt(action) }
+        attemptMap { value in
+            try action(value)
+            return value
+        }
     }
 }
 
@@ -139,6 +145,6 @@ extension SignalProducer where Error == Never {
     /// fail, for which `action` returns; fails with the first error it
     /// throws, as a `Swift.Error`.
     public func attempt(_ action: @escaping (Value) throws -> Void) -> SignalProducer<Value, Swift.Error> {
-        lift { $0.attempt(action) }
+        promoteError(Swift.Error.self).attempt(action)
     }
 }

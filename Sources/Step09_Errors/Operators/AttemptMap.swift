@@ -108,27 +108,7 @@ extension Signal {
     /// The one implementation of every `attemptMap` and `attempt`; the
     /// overloads differ only in how their closure reports a failure.
     private func sendingResults<U>(of transform: @escaping (Value) -> Result<U, Error>) -> Signal<U, Error> {
-        Signal<U, Error> { output, lifetime in
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value):
-                    switch transform(value) {
-                    case .success(let newValue):
-                        output.send(value: newValue)
-                    case .failure(let error):
-                        // Ends the returned signal, and with it the
-                        // observation: `transform` is not called again.
-                        output.send(error: error)
-                    }
-                case .failed(let error):
-                    output.send(error: error)
-                case .completed:
-                    output.sendCompleted()
-                case .interrupted:
-                    output.sendInterrupted()
-                }
-            }
-        }
+        flatMapEvent(Event.attemptMap(transform))
     }
 }
 
@@ -203,7 +183,7 @@ extension SignalProducer {
     /// // prints failure(negative)
     /// ```
     public func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>) -> SignalProducer<U, Error> {
-        lift { $0.attemptMap(transform) }
+        flatMapEvent(ProducedSignal.Event.attemptMap(transform))
     }
 
     /// Sends `transform(value)` for every value of each start; fails with
@@ -212,7 +192,9 @@ extension SignalProducer {
     /// typed-throws ``Signal`` version for why it is disfavored.
     @_disfavoredOverload
     public func attemptMap<U>(_ transform: @escaping (Value) throws(Error) -> U) -> SignalProducer<U, Error> {
-        lift { $0.attemptMap(transform) }
+        attemptMap { value in
+            Result { () throws(Error) -> U in try transform(value) }
+        }
     }
 }
 
@@ -221,7 +203,9 @@ extension SignalProducer where Error == Swift.Error {
     /// the first error it throws. A throwing closure on a producer whose
     /// error is `Swift.Error` picks this overload.
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
-        lift { $0.attemptMap(transform) }
+        attemptMap { value in
+            Result { try transform(value) }
+        }
     }
 }
 
@@ -230,6 +214,34 @@ extension SignalProducer where Error == Never {
     /// producer, which cannot fail; fails with the first error `transform`
     /// throws, as a `Swift.Error`.
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
-        lift { $0.attemptMap(transform) }
+        promoteError(Swift.Error.self).attemptMap(transform)
+    }
+}
+
+extension Signal.Event {
+    /// `attemptMap` as an event transformation: each value's result is sent
+    /// as a value, or ends the stream as a failure.
+    static func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>) -> Transformation<U, Error> {
+        { output, _ in
+            Signal.Observer { event in
+                switch event {
+                case .value(let value):
+                    switch transform(value) {
+                    case .success(let newValue):
+                        output.send(value: newValue)
+                    case .failure(let error):
+                        // Ends the returned signal, and with it the
+                        // observation: `transform` is not called again.
+                        output.send(error: error)
+                    }
+                case .failed(let error):
+                    output.send(error: error)
+                case .completed:
+                    output.sendCompleted()
+                case .interrupted:
+                    output.sendInterrupted()
+                }
+            }
+        }
     }
 }

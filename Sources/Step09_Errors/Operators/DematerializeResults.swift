@@ -30,21 +30,7 @@ extension Signal where Error == Never {
     ///   failure.
     public func dematerializeResults<Success, Failure>() -> Signal<Success, Failure>
     where Value == Result<Success, Failure> {
-        Signal<Success, Failure> { output, lifetime in
-            lifetime += self.observe { event in
-                // No `.failed` case: this signal cannot fail.
-                switch event {
-                case .value(.success(let value)):
-                    output.send(value: value)
-                case .value(.failure(let error)):
-                    output.send(error: error)
-                case .completed:
-                    output.sendCompleted()
-                case .interrupted:
-                    output.sendInterrupted()
-                }
-            }
-        }
+        flatMapEvent(Event.dematerializeResults())
     }
 }
 
@@ -68,6 +54,28 @@ extension SignalProducer where Error == Never {
     /// underneath at once.
     public func dematerializeResults<Success, Failure>() -> SignalProducer<Success, Failure>
     where Value == Result<Success, Failure> {
-        lift { $0.dematerializeResults() }
+        flatMapEvent(ProducedSignal.Event.dematerializeResults())
+    }
+}
+
+extension Signal.Event where Error == Never {
+    /// `dematerializeResults` as an event transformation.
+    static func dematerializeResults<Success, Failure>() -> Transformation<Success, Failure>
+    where Value == Result<Success, Failure> {
+        { output, _ in
+            Signal.Observer { event in
+                // No `.failed` case: this signal cannot fail.
+                switch event {
+                case .value(.success(let value)):
+                    output.send(value: value)
+                case .value(.failure(let error)):
+                    output.send(error: error)
+                case .completed:
+                    output.sendCompleted()
+                case .interrupted:
+                    output.sendInterrupted()
+                }
+            }
+        }
     }
 }

@@ -7,10 +7,19 @@
 // from the error. What that producer sends, the stream sends; how it ends,
 // the stream ends.
 //
-// Written once on `Signal`, as `map` is: the replacement's start belongs to
-// the new signal's lifetime, so whatever ends that signal stops the
-// replacement too. Then `lift` serves producers: disposing a start stops
-// whichever is running, the work underneath or the replacement.
+// One observation serves both `Signal` and `SignalProducer`: it forwards
+// values and ends, and on a failure starts the replacement, keeping the
+// replacement's interrupter in a `SerialDisposable` it is given. What holds
+// that serial disposable is what differs, as in ReactiveSwift:
+//
+// - on a producer, the start's lifetime, which also holds the interrupter of
+//   the work underneath first: disposing a start, or a `take` downstream,
+//   stops whichever is running, the work or the replacement;
+// - on a signal, nothing but the observation itself: once the source has
+//   failed it lets go of its observers, so the replacement is held only by
+//   whoever holds its input. A replacement whose work keeps nothing (a cache
+//   read, a ready-made value) is released at once, and its release
+//   interrupts it; a replacement that keeps its input runs on, on its own.
 
 extension Signal {
     /// Sends this signal's values; if it fails, starts `transform(error)` in
@@ -23,8 +32,12 @@ extension Signal {
     ///   become the returned signal's: if it fails too, that failure is
     ///   forwarded, not caught again.
     /// - Completion and interruption are forwarded; nothing is started.
-    /// - When the returned signal ends before the replacement has (nobody
-    ///   observes it any more, say), the replacement's start is disposed.
+    /// - The replacement is held by whoever holds its input, and by nothing
+    ///   else: a replacement whose work keeps nothing is released, and so
+    ///   interrupted, as soon as it has sent what it sends at its start; one
+    ///   that keeps its input runs on even if nobody observes the returned
+    ///   signal any more, as in ReactiveSwift. On a producer, the start
+    ///   holds the replacement (``SignalProducer/flatMapError(_:)``).
     ///
     /// ```swift
     /// struct Offline: Swift.Error {}
@@ -47,23 +60,34 @@ extension Signal {
     ///   the replacement's events.
     public func flatMapError<F>(_ transform: @escaping (Error) -> SignalProducer<Value, F>) -> Signal<Value, F> {
         Signal<Value, F> { output, lifetime in
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value):
-                    output.send(value: value)
-                case .failed(let error):
-                    transform(error).startWithSignal { replacement, interrupter in
-                        // Attached before the replacement's work begins, so
-                        // that the end of the returned signal stops it even
-                        // while it starts: a sequence is read no further.
-                        lifetime += interrupter
-                        replacement.observe(output)
-                    }
-                case .completed:
-                    output.sendCompleted()
-                case .interrupted:
-                    output.sendInterrupted()
+            lifetime += self.observe(replacingFailureWith: transform, into: output, holdingReplacementIn: SerialDisposable())
+        }
+    }
+
+    /// Observes this signal: values, completion and interruption go to
+    /// `output` as they are; a failure starts `transform(error)` into
+    /// `output`, and its interrupter goes into `replacement`.
+    fileprivate func observe<F>(
+        replacingFailureWith transform: @escaping (Error) -> SignalProducer<Value, F>,
+        into output: Signal<Value, F>.Observer,
+        holdingReplacementIn replacement: SerialDisposable
+    ) -> Disposable? {
+        observe { event in
+            switch event {
+            case .value(let value):
+                output.send(value: value)
+            case .failed(let error):
+                transform(error).startWithSignal { replacementSignal, interrupter in
+                    // Kept before the replacement's work begins, so that
+                    // whoever disposes of `replacement` stops it even while it
+                    // starts: a sequence is read no further.
+                    replacement.inner = interrupter
+                    replacementSignal.observe(output)
                 }
+            case .completed:
+                output.sendCompleted()
+            case .interrupted:
+                output.sendInterrupted()
             }
         }
     }
@@ -86,6 +110,16 @@ extension SignalProducer {
     /// Disposing a start interrupts whichever is running: the work
     /// underneath, or, after a failure, the replacement.
     public func flatMapError<F>(_ transform: @escaping (Error) -> SignalProducer<Value, F>) -> SignalProducer<Value, F> {
-        lift { $0.flatMapError(transform) }
+        SignalProducer<Value, F> { output, lifetime in
+            // Holds the interrupter of the work underneath, then, after a
+            // failure, the replacement's: ending this start stops whichever
+            // runs.
+            let running = SerialDisposable()
+            lifetime += running
+            self.startWithSignal { signal, interrupter in
+                running.inner = interrupter
+                _ = signal.observe(replacingFailureWith: transform, into: output, holdingReplacementIn: running)
+            }
+        }
     }
 }

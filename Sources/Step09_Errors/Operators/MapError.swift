@@ -26,11 +26,7 @@ extension Signal {
     /// - Parameter transform: Turns this signal's error into the new one.
     /// - Returns: A signal of the same values that fails with the new error.
     public func mapError<F>(_ transform: @escaping (Error) -> F) -> Signal<Value, F> {
-        Signal<Value, F> { output, lifetime in
-            lifetime += self.observe { event in
-                output.send(event.mapError(transform))
-            }
-        }
+        flatMapEvent(Event.mapError(transform))
     }
 }
 
@@ -47,6 +43,17 @@ extension SignalProducer {
     /// // prints offline
     /// ```
     public func mapError<F>(_ transform: @escaping (Error) -> F) -> SignalProducer<Value, F> {
-        lift { $0.mapError(transform) }
+        flatMapEvent(ProducedSignal.Event.mapError(transform))
+    }
+}
+
+extension Signal.Event {
+    /// `mapError` as an event transformation.
+    static func mapError<F>(_ transform: @escaping (Error) -> F) -> Transformation<Value, F> {
+        { output, _ in
+            Signal.Observer { event in
+                output.send(event.mapError(transform))
+            }
+        }
     }
 }

@@ -32,21 +32,7 @@ extension Signal {
     ///
     /// - Returns: A signal of results that cannot fail.
     public func materializeResults() -> Signal<Result<Value, Error>, Never> {
-        Signal<Result<Value, Error>, Never> { output, lifetime in
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value):
-                    output.send(value: .success(value))
-                case .failed(let error):
-                    output.send(value: .failure(error))
-                    output.sendCompleted()
-                case .completed:
-                    output.sendCompleted()
-                case .interrupted:
-                    output.sendInterrupted()
-                }
-            }
-        }
+        flatMapEvent(Event.materializeResults)
     }
 }
 
@@ -65,6 +51,27 @@ extension SignalProducer {
     /// // prints failure(offline)
     /// ```
     public func materializeResults() -> SignalProducer<Result<Value, Error>, Never> {
-        lift { $0.materializeResults() }
+        flatMapEvent(ProducedSignal.Event.materializeResults)
+    }
+}
+
+extension Signal.Event {
+    /// `materializeResults` as an event transformation.
+    static var materializeResults: Transformation<Result<Value, Error>, Never> {
+        { output, _ in
+            Signal.Observer { event in
+                switch event {
+                case .value(let value):
+                    output.send(value: .success(value))
+                case .failed(let error):
+                    output.send(value: .failure(error))
+                    output.sendCompleted()
+                case .completed:
+                    output.sendCompleted()
+                case .interrupted:
+                    output.sendInterrupted()
+                }
+            }
+        }
     }
 }

@@ -22,20 +22,7 @@ extension Signal where Error == Never {
     /// - Parameter _: The new error type; it can usually be inferred.
     /// - Returns: A signal that sends this signal's events.
     public func promoteError<F>(_: F.Type = F.self) -> Signal<Value, F> {
-        Signal<Value, F> { output, lifetime in
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value):
-                    output.send(value: value)
-                case .completed:
-                    output.sendCompleted()
-                case .interrupted:
-                    output.sendInterrupted()
-                case .failed:
-                    break  // Cannot happen: the error type is Never.
-                }
-            }
-        }
+        flatMapEvent(Event.promoteError(F.self))
     }
 
     /// This signal itself: its error type is already `Never`.
@@ -60,11 +47,31 @@ extension SignalProducer where Error == Never {
     /// // prints failed: offline
     /// ```
     public func promoteError<F>(_: F.Type = F.self) -> SignalProducer<Value, F> {
-        lift { $0.promoteError(F.self) }
+        flatMapEvent(ProducedSignal.Event.promoteError(F.self))
     }
 
     /// This producer itself: its error type is already `Never`.
     public func promoteError(_: Error.Type = Error.self) -> SignalProducer<Value, Error> {
         self
+    }
+}
+
+extension Signal.Event where Error == Never {
+    /// `promoteError` as an event transformation.
+    static func promoteError<F>(_: F.Type = F.self) -> Transformation<Value, F> {
+        { output, _ in
+            Signal.Observer { event in
+                switch event {
+                case .value(let value):
+                    output.send(value: value)
+                case .completed:
+                    output.sendCompleted()
+                case .interrupted:
+                    output.sendInterrupted()
+                case .failed:
+                    break  // Cannot happen: the error type is Never.
+                }
+            }
+        }
     }
 }

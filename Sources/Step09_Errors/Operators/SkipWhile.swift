@@ -21,9 +21,26 @@ extension Signal {
     /// - Returns: A signal of the values from the first one that fails the
     ///   test on.
     public func skip(while shouldContinue: @escaping (Value) -> Bool) -> Signal<Value, Error> {
-        Signal { output, lifetime in
+        flatMapEvent(Event.skip(while: shouldContinue))
+    }
+}
+
+extension SignalProducer {
+    /// Drops the values of every start while `shouldContinue` returns
+    /// `true`; see ``Signal/skip(while:)``.
+    public func skip(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
+        flatMapEvent(ProducedSignal.Event.skip(while: shouldContinue))
+    }
+}
+
+/// Where `skip(while:)` is:
+///
+extension Signal.Event {
+    /// `skip` as an event transformation.
+    static func skip(while shouldContinue: @escaping (Value) -> Bool) -> Transformation<Value, Error> {
+        { output, _ in
             var phase = SkipWhilePhase.skipping
-            lifetime += self.observe { event in
+            return Signal.Observer { event in
                 if case .value(let value) = event {
                     switch phase {
                     case .skipping:
@@ -39,16 +56,6 @@ extension Signal {
     }
 }
 
-extension SignalProducer {
-    /// Drops the values of every start while `shouldContinue` returns
-    /// `true`; see ``Signal/skip(while:)``.
-    public func skip(while shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
-        lift { $0.skip(while: shouldContinue) }
-    }
-}
-
-/// Where `skip(while:)` is:
-///
 ///     skipping ── a value fails the test ──▶ forwarding
 private enum SkipWhilePhase {
     /// Testing each value, and dropping it while it passes.

@@ -69,3 +69,37 @@ extension Signal {
         }
     }
 }
+
+@Suite struct MarbleSubscriptionsTests {
+    @Test("each start of a recorded producer is drawn from the tick it began (^) to the tick it ended (!)")
+    func drawsEachStart() {
+        let scenario = MarbleScenario()
+        let subscriptions = MarbleSubscriptions()
+        let letters = scenario.producer("-a-b-c-d|", recordingInto: subscriptions)
+        #expect(scenario.run(letters.take(first: 2)) == "-a-(b|)")
+        #expect(subscriptions.diagrams == ["^--!"])
+        #expect(subscriptions.starts == [.init(started: 0, ended: 3)])
+    }
+
+    @Test("a start that ends in the tick it began is drawn (^!), one still running has no end")
+    func sameTickAndRunning() {
+        let scenario = MarbleScenario()
+        let subscriptions = MarbleSubscriptions()
+        let immediate = scenario.producer("(a|)", recordingInto: subscriptions)
+        #expect(scenario.run(immediate) == "(a|)")
+        let endless = scenario.producer("-a-", recordingInto: subscriptions)
+        var values: [String] = []
+        endless.startWithResult { if case .success(let value) = $0 { values.append(value) } }
+        #expect(subscriptions.diagrams == ["(^!)", "^"])
+        #expect(values.isEmpty)
+    }
+
+    @Test("a start that completes by itself ends at its terminal event, and a later start is drawn from its own tick")
+    func completesByItself() {
+        let scenario = MarbleScenario()
+        let subscriptions = MarbleSubscriptions()
+        let letters = scenario.producer("-a|", recordingInto: subscriptions)
+        #expect(scenario.run(letters.concat(letters)) == "-a-a|")
+        #expect(subscriptions.diagrams == ["^-!", "--^-!"])
+    }
+}

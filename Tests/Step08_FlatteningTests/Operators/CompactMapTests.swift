@@ -71,6 +71,16 @@ import Testing
         expectNoViolations(checker)
     }
 
+    @Test("a failure or a disposal of a compact-mapped start ends the work underneath in that tick")
+    func subscriptions() {
+        let scenario = MarbleScenario()
+        let subscriptions = MarbleSubscriptions()
+        let letters = scenario.producer("-a-b-c|", recordingInto: subscriptions)
+        #expect(scenario.run(letters.compactMap { $0 == "b" ? nil : $0 }, disposingAt: 4) == "-a--!")
+        #expect(scenario.run(letters.compactMap { $0 }) == "------a-b-c|")
+        #expect(subscriptions.diagrams == ["^---!", "-----^-----!"])
+    }
+
     @Test("when the source ends, compactMap stops observing it and releases the transform")
     func releasesTransformOnTermination() {
         final class Token {}

@@ -111,7 +111,19 @@ import Testing
     @Test("disposing of a start interrupts it and its work")
     func disposal() {
         let scenario = MarbleScenario()
-        #expect(scenario.run(scenario.producer("-a-b-c|").take(first: 3), disposingAt: 2) == "-a!")
+        let subscriptions = MarbleSubscriptions()
+        let letters = scenario.producer("-a-b-c|", recordingInto: subscriptions)
+        #expect(scenario.run(letters.take(first: 3), disposingAt: 2) == "-a!")
+        #expect(subscriptions.diagrams == ["^-!"])
+    }
+
+    @Test("taking the last value it wants ends the work underneath in the same tick")
+    func endsTheWorkWhenDone() {
+        let scenario = MarbleScenario()
+        let subscriptions = MarbleSubscriptions()
+        let letters = scenario.producer("-a-b-c-d|", recordingInto: subscriptions)
+        #expect(scenario.run(letters.take(first: 2)) == "-a-(b|)")
+        #expect(subscriptions.diagrams == ["^--!"])
     }
 
     @Test("a negative count stops the program with a message that says what to pass instead")

@@ -197,8 +197,10 @@ private func parseUntyped(_ text: String) throws -> Int {
     @Test("disposing of a start interrupts it and the work underneath")
     func disposal() {
         let scenario = MarbleScenario()
-        let mapped = scenario.producer("-a-b|").attemptMap { (text) throws(MarbleError) in text }
+        let subscriptions = MarbleSubscriptions()
+        let mapped = scenario.producer("-a-b|", recordingInto: subscriptions).attemptMap { (text) throws(MarbleError) in text }
         #expect(scenario.run(mapped, disposingAt: 2) == "-a!")
+        #expect(subscriptions.diagrams == ["^-!"])
     }
 
     @Test("when the signal fails, it stops observing its source and releases the transform")

@@ -140,17 +140,42 @@ import Testing
         #expect(scenario.run(replaced, disposingAt: 4) == "-a-b!")
     }
 
-    @Test("when nobody observes the signal any more, the replacement's start is disposed")
-    func signalEndDisposesTheReplacement() {
+    @Test("on a signal, a replacement that keeps nothing is released, and so interrupted, once it has started (ReactiveSwift's order)")
+    func replacementThatKeepsNothing() {
+        var log: [String] = []
+        let (pages, input) = Signal<String, TestError>.pipe()
+        let cache = SignalProducer<String, Never> { observer, lifetime in
+            log.append("cache opened")
+            lifetime.observeEnded { log.append("cache closed") }
+            observer.send(value: "cached page")
+        }
+        let observation = pages.flatMapError { _ in cache }.observe { log.append("\($0)") }
+        input.send(error: TestError())
+        #expect(log == ["cache opened", "value(\"cached page\")", "interrupted", "cache closed"])
+        observation?.dispose()
+        #expect(log.count == 4)
+    }
+
+    @Test("on a signal, a replacement that keeps its input runs on when nobody observes the result, until it ends by itself (ReactiveSwift's)")
+    func replacementThatKeepsItsInput() {
         let replacement = Work()
         let (numbers, input) = Signal<Int, TestError>.pipe()
-        // The returned signal is not kept: once its only observer leaves,
-        // nobody can observe it, and it ends.
         let observation = numbers.flatMapError { _ in replacement.producer }.observe { _ in }
         input.send(error: TestError())
         #expect(replacement.starts == 1)
-        #expect(replacement.ends == 0)
         observation?.dispose()
+        #expect(replacement.ends == 0)
+        replacement.input.sendCompleted()
+        #expect(replacement.ends == 1)
+    }
+
+    @Test("on a producer, the start holds the replacement: disposing it, or a take downstream, stops the replacement")
+    func producerHoldsTheReplacement() {
+        let replacement = Work()
+        let start = SignalProducer<Int, TestError>(error: TestError()).flatMapError { _ in replacement.producer }.start()
+        #expect(replacement.starts == 1)
+        #expect(replacement.ends == 0)
+        start.dispose()
         #expect(replacement.ends == 1)
     }
 
