@@ -33,7 +33,8 @@ enum CheckCommand: Command {
         if passed {
             recheckStaleExercises(after: exercises, checker: checker)
             Console.line()
-            Console.line(nextStepsText(curriculum: curriculum, status: ExerciseChecker.cachedStatus(repository: repository, curriculum: curriculum)))
+            let status = ExerciseChecker.cachedStatus(repository: repository, curriculum: curriculum)
+            Console.line(nextStepsText(curriculum: curriculum, status: status, start: StartingPoint.load(from: repository)))
         }
         return passed ? 0 : 1
     }
