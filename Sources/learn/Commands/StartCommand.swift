@@ -27,9 +27,11 @@ enum StartCommand: Command {
         let selection = try ExerciseSelection(parsing: word)
         // Says, in the learner's words, when the chapter or exercise does not exist.
         _ = try curriculum.exercises(in: selection)
-        let start = StartingPoint(selection: selection)
-        try start.save(to: repository)
-        Console.line("You start at \(start.description). " + Style.quiet("(swift run learn start 1 goes back to the beginning.)"))
+        let chosen = StartingPoint(selection: selection)
+        try chosen.save(to: repository)
+        // Chapter 1 is where everyone starts: nothing is left out.
+        let start = StartingPoint.load(from: repository)
+        Console.line("You start at \(start?.description ?? "the beginning, chapter 1").")
         Console.line()
         let status = ExerciseChecker.cachedStatus(repository: repository, curriculum: curriculum)
         Console.line(nextStepsText(curriculum: curriculum, status: status, start: start))
