@@ -83,7 +83,8 @@ struct ExerciseChecker {
             // chapter builds in a fraction of the time of all of them.
             "FRP_EXERCISE_CHAPTERS": chapters.sorted().map(String.init).joined(separator: ","),
             // Plain symbols and no colours, whatever the terminal: the
-            // output is read by `TestReport`, not by a person.
+            // console output is read by `TestReport` (for a crash, or all
+            // of it if no event stream was written), not by a person.
             "NO_COLOR": "1",
             "SWT_SF_SYMBOLS_ENABLED": "0",
         ]
