@@ -41,13 +41,25 @@ let exercises: [(step: String, uses: String?)] = [
 let isExerciseBuild = Context.environment["FRP_EXERCISES"] != nil
 let exerciseFolder = Context.environment["FRP_EXERCISES"] == "1" ? "Exercises" : "Solutions"
 
+// `learn` checks one chapter at a time where it can: FRP_EXERCISE_CHAPTERS=6
+// (or 6,7) keeps only those chapters' exercise modules and tests, and the
+// steps they use, so that the learner's first screen waits for one chapter's
+// build, not nine.
+let checkedChapters = Context.environment["FRP_EXERCISE_CHAPTERS"].map { list in
+    Set(list.split(separator: ",").map { "Step" + (($0.count < 2 ? "0" : "") + $0) })
+}
+
 // The thread sanitizer's run in CI (`.ci/run`) sets FRP_NEWEST_STEPS=2: the
 // package then holds only the two newest steps and their tests. Every step
 // carries the same core, and the newest carry the most operators, so their
 // concurrency suites cover what the sanitizer must see, at a fraction of the
 // build.
 let newestStepCount = Context.environment["FRP_NEWEST_STEPS"].flatMap { Int($0) }
-let builtSteps = newestStepCount.map { Array(steps.suffix($0)) } ?? steps
+var builtSteps = newestStepCount.map { Array(steps.suffix($0)) } ?? steps
+if isExerciseBuild, let checkedChapters {
+    let usedSteps = Set(exercises.filter { checkedChapters.contains($0.step) }.compactMap(\.uses))
+    builtSteps = builtSteps.filter(usedSteps.contains)
+}
 let isStepsOnlyBuild = newestStepCount != nil
 
 var products: [Product] = builtSteps.map { .library(name: $0, targets: [$0]) }
@@ -56,7 +68,8 @@ if !isExerciseBuild {
     targets += builtSteps.map { .testTarget(name: "\($0)Tests", dependencies: [.target(name: $0)]) }
 }
 if !isStepsOnlyBuild {
-    targets += exercises.flatMap { exercise -> [Target] in
+    let checkedExercises = exercises.filter { exercise in checkedChapters?.contains(exercise.step) ?? true }
+    targets += checkedExercises.flatMap { exercise -> [Target] in
         let module = "\(exercise.step)_Exercises"
         return [
             .target(

@@ -13,12 +13,21 @@ protocol Command {
     /// What it does, in full, for `learn help NAME`.
     static var details: String { get }
 
+    /// Whether the command is for the book's maintainers rather than its
+    /// readers: `learn help` lists these apart, under "For maintainers".
+    static var isForMaintainers: Bool { get }
+
     /// Runs the command.
     ///
     /// - Parameter arguments: The words after the command's name.
     /// - Returns: The exit status: 0 for success.
     /// - Throws: A ``LearnError`` to explain a problem and exit.
     static func run(_ arguments: [String]) throws(LearnError) -> Int32
+}
+
+extension Command {
+    /// Most commands are the learner's.
+    static var isForMaintainers: Bool { false }
 }
 
 /// The words after a command's name, split into options (`--more`) and the

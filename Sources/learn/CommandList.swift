@@ -3,6 +3,7 @@
 var allCommands: [any Command.Type] {
     [
         ProgressCommand.self,
+        StartCommand.self,
         CheckCommand.self,
         WatchCommand.self,
         HintCommand.self,

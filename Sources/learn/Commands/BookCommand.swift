@@ -6,6 +6,7 @@ enum BookCommand: Command {
     static let name = "book"
     static let arguments = "[--check]"
     static let summary = "write book.md from the chapters; with --check, verify every listing and table"
+    static let isForMaintainers = true
     static let details = """
         learn book writes book.md: the chapters of Chapters/ in order, with a table of \
         contents, headings one level down, and links rewritten to work from the repository root.

@@ -11,9 +11,11 @@ enum CheckCommand: Command {
         test it shows the expression checked, the value expected and the value your code \
         produced. It exits with status 0 only if every test it ran passes.
 
-        It builds with `FRP_EXERCISES=1 swift build --build-tests --scratch-path .build-learn`, \
-        a build folder of its own, so it never slows down or breaks the package's own `swift test`; \
-        then it runs the tests' program with `--filter …`.
+        It builds with `FRP_EXERCISES=1 FRP_EXERCISE_CHAPTERS=N swift build --build-tests \
+        --scratch-path .build-learn` (only the chapters checked, in a build folder of its own, so \
+        it never slows down or breaks the package's own `swift test`); then it runs the tests' \
+        program with `--filter …` and reads the results from the JSON event stream it writes \
+        (`--event-stream-output-path .build-learn/learn-test-events.jsonl`).
         """
 
     static func run(_ arguments: [String]) throws(LearnError) -> Int32 {
@@ -33,7 +35,8 @@ enum CheckCommand: Command {
         if passed {
             recheckStaleExercises(after: exercises, checker: checker)
             Console.line()
-            Console.line(nextStepsText(curriculum: curriculum, status: ExerciseChecker.cachedStatus(repository: repository, curriculum: curriculum)))
+            let status = ExerciseChecker.cachedStatus(repository: repository, curriculum: curriculum)
+            Console.line(nextStepsText(curriculum: curriculum, status: status, start: StartingPoint.load(from: repository)))
         }
         return passed ? 0 : 1
     }

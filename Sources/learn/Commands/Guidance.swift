@@ -2,8 +2,15 @@
 
 /// Where to read, what to edit and how to check, for the exercise to do
 /// next; or a word of congratulation when everything passes.
-func nextStepsText(curriculum: Curriculum, status: (Exercise) -> ExerciseStatus) -> String {
-    guard let next = nextExercise(in: curriculum.exercises, status: status) else {
+///
+/// With a starting point (`learn start 6`), the exercises before it are left
+/// out, and the text says so.
+func nextStepsText(curriculum: Curriculum, status: (Exercise) -> ExerciseStatus, start: StartingPoint?) -> String {
+    guard let next = nextExercise(in: curriculum.exercises, status: status, from: start) else {
+        if let start, nextExercise(in: curriculum.exercises, status: status) != nil {
+            return Style.passed("Every exercise from \(start.description) on passes.")
+                + " The earlier ones are waiting, if you like: swift run learn start 1"
+        }
         let lastWithExercises = curriculum.chapters.last { !$0.exercises.isEmpty }?.number ?? 0
         if let readOn = curriculum.chapters.first(where: { $0.number > lastWithExercises && $0.text != nil }), let text = readOn.text {
             return Style.passed("Every exercise so far passes.") + " Read on: \(text) (chapter \(readOn.number) has no exercises yet)."
@@ -21,8 +28,11 @@ func nextStepsText(curriculum: Curriculum, status: (Exercise) -> ExerciseStatus)
     if status(next) == .unknown {
         text.append(Style.quiet("  (not checked yet, or your code does not build)"))
     }
+    if let start {
+        text.append(Style.quiet("  (you start at \(start.description): swift run learn start 1 goes back to the beginning)"))
+    }
     let waitingStretch = curriculum.exercises.filter {
-        $0.isStretch && $0.chapter < next.chapter && status($0) != .passed
+        $0.isStretch && $0.chapter < next.chapter && status($0) != .passed && (start?.includes($0) ?? true)
     }
     if !next.isStretch, !waitingStretch.isEmpty {
         text.append("")

@@ -26,13 +26,23 @@ enum HelpCommand: Command {
             """
         )
         Console.line()
-        let usages = allCommands.map { "\($0.name) \($0.arguments)".trimmed }
-        let width = (usages.map(\.count).max() ?? 0) + 2
-        for (command, usage) in zip(allCommands, usages) {
-            Console.line("  " + padded(usage, to: width) + command.summary)
-        }
+        Console.line(commandList())
         Console.line()
         Console.line("N is a chapter (1), N.K an exercise of it (1.2). Details of a command: swift run learn help COMMAND")
         return 0
+    }
+
+    /// The commands, one a line with their arguments and summary: the
+    /// learner's first, then, under "For maintainers", those that check and
+    /// build the book itself.
+    static func commandList(_ commands: [any Command.Type] = allCommands) -> String {
+        let usages = commands.map { "\($0.name) \($0.arguments)".trimmed }
+        let width = (usages.map(\.count).max() ?? 0) + 2
+        func lines(maintainers: Bool) -> [String] {
+            zip(commands, usages).filter { $0.0.isForMaintainers == maintainers }.map { command, usage in
+                "  " + padded(usage, to: width) + command.summary
+            }
+        }
+        return (lines(maintainers: false) + ["", "For maintainers:"] + lines(maintainers: true)).joined(separator: "\n")
     }
 }

@@ -12,7 +12,8 @@ import Foundation
 enum VerifyCommand: Command {
     static let name = "verify"
     static let arguments = ""
-    static let summary = "(for maintainers) every stub fails its tests, every solution passes them"
+    static let summary = "every stub fails its tests, every solution passes them"
+    static let isForMaintainers = true
     static let details = """
         Checks every exercise of every chapter:
           - its sheet section is well formed and has both hints;

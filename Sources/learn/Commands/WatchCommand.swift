@@ -28,7 +28,7 @@ enum WatchCommand: Command {
             current = try curriculum.exercise(ExerciseSelection(parsing: word), for: name)
         } else {
             let status = ExerciseChecker.cachedStatus(repository: repository, curriculum: curriculum)
-            guard let next = nextExercise(in: curriculum.exercises, status: status) else {
+            guard let next = nextExercise(in: curriculum.exercises, status: status, from: StartingPoint.load(from: repository)) else {
                 Console.line(Style.passed("Every exercise passes.") + " Nothing to watch.")
                 return 0
             }
@@ -52,7 +52,8 @@ enum WatchCommand: Command {
                 recheckStaleExercises(after: [current], checker: checker)
                 if stop.isRequested { return stopped() }
                 let status = ExerciseChecker.cachedStatus(repository: repository, curriculum: curriculum)
-                guard let next = nextExercise(in: curriculum.exercises.filter { $0 != current }, status: status) else {
+                let start = StartingPoint.load(from: repository)
+                guard let next = nextExercise(in: curriculum.exercises.filter { $0 != current }, status: status, from: start) else {
                     Console.line()
                     Console.line(Style.passed("Every exercise passes.") + " Well done.")
                     return 0

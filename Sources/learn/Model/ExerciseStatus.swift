@@ -24,6 +24,9 @@ struct ChapterProgress: Equatable, Sendable {
     let stretchTotal: Int
     /// Whether some of its exercises could not be checked.
     let hasUnknown: Bool
+    /// Whether none of its exercises has a result: not checked yet (or its
+    /// code does not build).
+    let isUnchecked: Bool
 
     /// Counts a chapter's exercises by status.
     init(chapter: Int, title: String, exercises: [Exercise], status: (Exercise) -> ExerciseStatus) {
@@ -36,6 +39,7 @@ struct ChapterProgress: Equatable, Sendable {
         stretchPassed = stretch.filter { status($0) == .passed }.count
         stretchTotal = stretch.count
         hasUnknown = exercises.contains { status($0) == .unknown }
+        isUnchecked = exercises.allSatisfy { status($0) == .unknown }
     }
 }
 
@@ -44,9 +48,10 @@ struct ChapterProgress: Equatable, Sendable {
 /// exercise that does not. `nil` when everything passes.
 ///
 /// Stretch exercises are optional, so they never stand between the learner
-/// and the next chapter.
-func nextExercise(in exercises: [Exercise], status: (Exercise) -> ExerciseStatus) -> Exercise? {
-    let ordered = exercises.sorted { ($0.chapter, $0.number) < ($1.chapter, $1.number) }
+/// and the next chapter. With a starting point (`learn start 6`), the
+/// exercises before it are left out.
+func nextExercise(in exercises: [Exercise], status: (Exercise) -> ExerciseStatus, from start: StartingPoint? = nil) -> Exercise? {
+    let ordered = exercises.filter { start?.includes($0) ?? true }.sorted { ($0.chapter, $0.number) < ($1.chapter, $1.number) }
     return ordered.first { !$0.isStretch && status($0) != .passed }
         ?? ordered.first { $0.isStretch && status($0) != .passed }
 }

@@ -9,7 +9,8 @@
 /// ```
 ///
 /// A count is `?` when some exercises could not be checked (the code does not
-/// build), and gets a check mark when every exercise counted passes.
+/// build), and gets a check mark when every exercise counted passes; a
+/// chapter none of whose exercises has a result is "not checked yet".
 func progressTable(_ rows: [ChapterProgress], chaptersWithoutExercises: [(number: Int, title: String)]) -> String {
     struct Line {
         let number: Int
@@ -23,7 +24,10 @@ func progressTable(_ rows: [ChapterProgress], chaptersWithoutExercises: [(number
         return "\(passed)/\(total)" + (passed == total ? " ✔" : "")
     }
     var lines = rows.map { row in
-        Line(
+        guard !row.isUnchecked else {
+            return Line(number: row.chapter, title: row.title, exercises: "not checked yet", stretch: "")
+        }
+        return Line(
             number: row.chapter,
             title: row.title,
             exercises: count(row.passed, row.total, unknown: row.hasUnknown),

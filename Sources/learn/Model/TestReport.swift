@@ -1,5 +1,10 @@
-/// What a `swift test` run printed about its Swift Testing suites and tests,
-/// read from its console output.
+/// What a Swift Testing run reported about its suites and tests.
+///
+/// It is read from the run's JSON event stream (``TestEventStream``), and
+/// from its console output only for what the stream cannot hold: the
+/// messages and backtrace the Swift runtime prints when the test process
+/// crashes. Should a run write no stream at all, the console output is read
+/// instead, as described below.
 ///
 /// Swift Testing writes one line per event, each starting with a symbol:
 ///
@@ -84,6 +89,16 @@ struct TestReport: Equatable, Sendable {
             reader.read(String(line))
         }
         self = reader.report
+    }
+
+    /// Reads a run from its event stream, with the crash messages and
+    /// frames from its console output (a crash happens outside Swift
+    /// Testing, so only the console shows it).
+    init(eventStream: String, console: String) {
+        self = TestEventStream.report(from: eventStream)
+        let printed = TestReport(parsing: console)
+        crashMessages = printed.crashMessages
+        crashFrames = printed.crashFrames
     }
 
     /// Creates a report from parts already known.
