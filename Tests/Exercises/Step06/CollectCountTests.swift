@@ -104,9 +104,12 @@ struct Exercise06_03 {
 
     @Test("collect(count: 0) on a signal stops the program: the count must be greater than 0")
     func zeroCountOnSignalIsAPreconditionFailure() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Int, Never>.never.collect(count: 0)
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("collect(count:)") && message.contains("0"), "the message names the call and the count: \(message)")
+        #expect(message.contains("collect()"), "the message says what to use to collect every value: \(message)")
     }
 
     @Test("collect(count: 0) on a producer stops the program where it is built, before any start")

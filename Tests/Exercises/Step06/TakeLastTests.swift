@@ -106,11 +106,14 @@ struct Exercise06_02 {
         #expect(received.isEmpty)
     }
 
-    @Test("take(last: 0) stops the program: the count must be at least 1")
+    @Test("take(last: 0) stops the program with a message that says what to use instead")
     func zeroCountIsAPreconditionFailure() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = Signal<Int, Never>.never.take(last: 0)
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("take(last: 0)"), "the message names the call: \(message)")
+        #expect(message.contains("filter { _ in false }"), "the message says what to use instead: \(message)")
     }
 
     @Test("take(last: 0) on a producer stops the program where it is made, before any start")

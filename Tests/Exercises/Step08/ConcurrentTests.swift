@@ -69,7 +69,7 @@ struct Exercise08_04 {
         outerInput.sendCompleted()
         blockerInput.sendCompleted()
         #expect(checker.values == Array(1...100))
-        #expect(checker.events.last == .completed)
+        #expect(checker.events.suffix(1) == [.completed])
         #expect(deepest == 1)
         expectNoViolations(checker)
     }
@@ -114,10 +114,13 @@ struct Exercise08_04 {
         expectNoViolations(checker)
     }
 
-    @Test("a limit of 0 stops the program when flatten is applied")
+    @Test("a limit of 0 stops the program when flatten is applied, with a message that says what to use instead")
     func zeroLimit() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = SignalProducer<SignalProducer<Int, Never>, Never>.never.flatten(.concurrent(limit: 0))
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("flatten(.concurrent(limit: 0))"), "the message names the call: \(message)")
+        #expect(message.contains(".concat") && message.contains(".merge"), "the message names .concat and .merge: \(message)")
     }
 }
