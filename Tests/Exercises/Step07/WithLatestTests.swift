@@ -128,4 +128,16 @@ struct Exercise07_03 {
         #expect(keptUntilTheEnd == true)
         #expect(released == nil)
     }
+
+    @Test("the samplee is observed first: a signal paired with itself pairs each value with itself")
+    func pairedWithItself() {
+        let (numbers, input) = Signal<Int, Never>.pipe()
+        let checker = ContractChecker<String, Never>()
+        checker.observe(numbers.withLatest(from: numbers).map { "\($0)\($1)" })
+        input.send(value: 1)
+        input.send(value: 2)
+        input.sendCompleted()
+        #expect(checker.events == [.value("11"), .value("22"), .completed])
+        expectNoViolations(checker)
+    }
 }

@@ -108,4 +108,12 @@ struct Exercise08_03 {
         #expect(checker.events == [.value("1")])
         expectNoViolations(checker)
     }
+
+    @Test("take(first: 1) after flatten(.race), whose inner producer sends as it starts, does not deadlock (ReactiveSwift's scenario)")
+    func noDeadlock() {
+        let producer = SignalProducer<Int, Never>(value: 1)
+            .map { _ in SignalProducer<Int, Never>(value: 10) }
+            .flatten(.race)
+        #expect(checkedEvents(of: producer.take(first: 1)) == [.value(10), .completed])
+    }
 }
