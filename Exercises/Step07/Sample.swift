@@ -38,7 +38,8 @@ extension Signal {
         // TODO: at each value of `sampler`, send the latest value of `self`,
         // if it has sent one (the same one again if nothing new came).
         // Complete once both have completed. A failure of `self`, or an
-        // interruption of either, ends the output at once.
+        // interruption of either, ends the output at once. Once `sampler`
+        // has completed, nothing can be sampled: keep no value any more.
         return Signal { _, _ in }
     }
 }
