@@ -123,4 +123,46 @@ struct Exercise08_04 {
         #expect(message.contains("flatten(.concurrent(limit: 0))"), "the message names the call: \(message)")
         #expect(message.contains(".concat") && message.contains(".merge"), "the message names .concat and .merge: \(message)")
     }
+
+    @Test("10,000 queued inner producers that each complete as they start, behind two that block: all run, without overflowing the stack (ReactiveSwift's scenario)")
+    func noStackOverflow() {
+        let depth = 10_000
+        let blockers = (0..<2).map { _ in Signal<Int, Never>.pipe() }
+        let (outer, outerInput) = Signal<SignalProducer<Int, Never>, Never>.pipe()
+        var values = 0
+        SignalProducer(outer).flatten(.concurrent(limit: 2)).startWithValues { _ in values += 1 }
+        for blocker in blockers {
+            outerInput.send(value: SignalProducer(blocker.output))
+        }
+        for _ in 0..<depth {
+            outerInput.send(value: SignalProducer(value: 1))
+        }
+        let valuesWhileBlocked = values
+        for blocker in blockers {
+            blocker.input.sendCompleted()
+        }
+        #expect(valuesWhileBlocked == 0)
+        #expect(values == depth)
+    }
+
+    @Test("an inner producer that has completed is let go at once, though the flattened stream goes on")
+    func releasesACompletedInner() {
+        // The inner's input observer: once its start handler has returned,
+        // only the interrupter of its start holds it.
+        weak var weakInput: Signal<String, MarbleError>.Observer?
+        let outer = OuterPipe<String>()
+        let checker = ContractChecker<String, MarbleError>()
+        checker.start(outer.producer.flatten(.concurrent(limit: 2)))
+        outer.input.send(
+            value: SignalProducer { observer, _ in
+                weakInput = observer
+                observer.send(value: "1")
+                observer.sendCompleted()
+            }
+        )
+        #expect(weakInput == nil)
+        #expect(checker.events == [.value("1")])
+        expectNoViolations(checker)
+        withExtendedLifetime(outer) {}
+    }
 }
