@@ -88,12 +88,20 @@ struct Exercise07_06 {
     @Test("a signal that has already ended, in the collection, interrupts the output before anyone observes it")
     func endedSignal() {
         let (alive, input) = Signal<Int, Never>.pipe()
+        let (other, otherInput) = Signal<Int, Never>.pipe()
         let combined = Signal.combineLatest([alive, Signal<Int, Never>.empty])
         let checker = ContractChecker<[Int], Never>()
         checker.observe(combined)
+        // The same with two live signals, to compare: it is not the
+        // operator that ends at once, but the signal that had ended.
+        let live = ContractChecker<[Int], Never>()
+        live.observe(Signal.combineLatest([alive, other]))
         input.send(value: 1)
+        otherInput.send(value: 2)
         #expect(checker.events == [.interrupted])
+        #expect(live.events == [.value([1, 2])])
         expectNoViolations(checker)
+        expectNoViolations(live)
     }
 
     @Test("the same signal twice: each value fills the first place, is sent, then fills the second")
