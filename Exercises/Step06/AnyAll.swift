@@ -30,10 +30,10 @@ extension Signal {
     ///   passes.
     /// - Returns: A signal of one `Bool`, then `completed`.
     public func any(_ predicate: @escaping (Value) -> Bool) -> Signal<Bool, Error> {
-        // TODO: a signal that observes `self`. At the first value that
-        // passes, send `true` and complete; if `self` completes first, send
-        // `false` and complete. Send a failure or an interruption anew.
-        // What stops the observation of `self` once you have completed?
+        // TODO: at the first value that satisfies `predicate`, send `true`
+        // and complete; if `self` completes first, send `false` and complete.
+        // Once answered, `predicate` is not called again, and `self` is no
+        // longer observed. A failure or an interruption passes unchanged.
         return Signal<Bool, Error> { _, _ in }
     }
 
@@ -55,7 +55,8 @@ extension Signal {
     ///   fails.
     /// - Returns: A signal of one `Bool`, then `completed`.
     public func all(_ predicate: @escaping (Value) -> Bool) -> Signal<Bool, Error> {
-        // TODO: the mirror of `any`. (Can both share one private function?)
+        // TODO: the mirror of `any`: `false` at the first value that fails
+        // `predicate`, `true` if `self` completes first.
         return Signal<Bool, Error> { _, _ in }
     }
 }
@@ -70,7 +71,8 @@ extension SignalProducer {
     /// // prints true (after reading three numbers, not a million)
     /// ```
     public func any(_ predicate: @escaping (Value) -> Bool) -> SignalProducer<Bool, Error> {
-        // TODO: the signal operator, lifted.
+        // TODO: the same on every start; once answered, the start underneath
+        // is interrupted.
         return SignalProducer<Bool, Error> { _, _ in }
     }
 
@@ -78,7 +80,8 @@ extension SignalProducer {
     /// not satisfy `predicate`, and interrupts that start at once; see
     /// ``Signal/all(_:)``.
     public func all(_ predicate: @escaping (Value) -> Bool) -> SignalProducer<Bool, Error> {
-        // TODO: the signal operator, lifted.
+        // TODO: the same on every start; once answered, the start underneath
+        // is interrupted.
         return SignalProducer<Bool, Error> { _, _ in }
     }
 }

@@ -30,12 +30,13 @@ extension Signal {
     /// - Parameter count: How many values each array holds.
     /// - Returns: A signal of arrays.
     public func collect(count: Int) -> Signal<[Value], Error> {
-        // TODO: check the precondition, then return a signal that observes
-        // `self` and fills an array of its own: send it when it holds
-        // `count` values, and start a new one. On completion, send what is
-        // left over, or an empty array if no value arrived at all, then
-        // complete. The value events and terminal events of `self` have a
-        // different type from the output's: send each terminal event anew.
+        // TODO: send an array each time `count` values have arrived since the
+        // last one. On completion: the values left over, if any; an empty
+        // array if no value arrived at all; then `completed`. A failure or an
+        // interruption is sent at once, and the leftovers are dropped. A
+        // `count` below 1 stops the program, with a message that names the
+        // call and the count, and says what collects every value
+        // (`collect()`).
         return Signal<[Value], Error> { _, _ in }
     }
 }
@@ -51,8 +52,9 @@ extension SignalProducer {
     /// // prints [5]
     /// ```
     public func collect(count: Int) -> SignalProducer<[Value], Error> {
-        // TODO: check the precondition here too (so that a wrong count shows
-        // where the producer is built), then lift the signal operator.
+        // TODO: the same on every start, each start with its own arrays. A
+        // wrong count stops the program here, where the producer is built,
+        // not at its first start.
         return SignalProducer<[Value], Error> { _, _ in }
     }
 }

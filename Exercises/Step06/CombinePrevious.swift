@@ -26,10 +26,8 @@ extension Signal {
     /// - Parameter initial: The value paired with the first value.
     /// - Returns: A signal of `(previous, current)` pairs.
     public func combinePrevious(_ initial: Value) -> Signal<(Value, Value), Error> {
-        // TODO: a signal that observes `self` and remembers the previous
-        // value, `initial` to begin with. For each value, send
-        // `(previous, value)`, then remember the value. Send each terminal
-        // event anew (its type differs from the output's).
+        // TODO: send each value as `(previous, value)`, the first one paired
+        // with `initial`. Terminal events pass unchanged.
         return Signal<(Value, Value), Error> { _, _ in }
     }
 
@@ -47,8 +45,8 @@ extension Signal {
     ///
     /// - Returns: A signal of `(previous, current)` pairs.
     public func combinePrevious() -> Signal<(Value, Value), Error> {
-        // TODO: the same, with no previous value to begin with. (Can both
-        // versions share one private function?)
+        // TODO: the same, except that the first value sends nothing: it is
+        // only the previous value of the second.
         return Signal<(Value, Value), Error> { _, _ in }
     }
 }
@@ -63,14 +61,16 @@ extension SignalProducer {
     /// // prints (21, 19)
     /// ```
     public func combinePrevious(_ initial: Value) -> SignalProducer<(Value, Value), Error> {
-        // TODO: the signal operator, lifted.
+        // TODO: the same on every start, each start beginning from `initial`
+        // again.
         return SignalProducer<(Value, Value), Error> { _, _ in }
     }
 
     /// Sends each value of every start together with the value before it,
     /// from the second value on; see ``Signal/combinePrevious()``.
     public func combinePrevious() -> SignalProducer<(Value, Value), Error> {
-        // TODO: the signal operator, lifted.
+        // TODO: the same on every start, each start forgetting the values of
+        // the one before.
         return SignalProducer<(Value, Value), Error> { _, _ in }
     }
 }

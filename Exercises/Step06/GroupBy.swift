@@ -42,11 +42,12 @@ extension Signal {
     public func group<Key: Hashable>(
         by key: @escaping (Value) -> Key
     ) -> Signal<(key: Key, values: Signal<Value, Error>), Error> {
-        // TODO: a signal that observes `self` and keeps the input observer
-        // of each group's pipe, by key, and in the order the keys appeared.
-        // A value with a new key: make a pipe, keep its input, send the
-        // group, then the value into it. A value with a known key: into
-        // its group. A terminal event: to the output, then to every group.
+        // TODO: a value whose key is new: send `(key: key, values: signal)`
+        // for it first, then the value into that new signal. A value whose
+        // key is known: into its group's signal. A terminal event goes to the
+        // signal of groups first, then to every group, in the order their
+        // keys first appeared. `key` is called once per value; once the
+        // signal of groups ends, `self` is no longer observed.
         return Signal<(key: Key, values: Signal<Value, Error>), Error> { _, _ in }
     }
 }
@@ -57,7 +58,7 @@ extension SignalProducer {
     public func group<Key: Hashable>(
         by key: @escaping (Value) -> Key
     ) -> SignalProducer<(key: Key, values: Signal<Value, Error>), Error> {
-        // TODO: the signal operator, lifted.
+        // TODO: the same on every start, each start with its own groups.
         return SignalProducer<(key: Key, values: Signal<Value, Error>), Error> { _, _ in }
     }
 }

@@ -27,10 +27,10 @@ extension Signal {
     ///   one; `true` drops the new one.
     /// - Returns: A signal without repeats.
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Signal<Value, Error> {
-        // TODO: a signal that observes `self` (the operator shape of
-        // chapter 6) and remembers the previous value in a variable of its
-        // own. Send a value unless it is a repeat of the one just before it;
-        // send terminal events as they are.
+        // TODO: send each value unless `isEquivalent(previous, value)` says
+        // it repeats `previous`, the value just before it (whether that one
+        // was sent or not); the first value always passes. Terminal events
+        // pass unchanged.
         return Signal { _, _ in }
     }
 }
@@ -48,7 +48,7 @@ extension Signal where Value: Equatable {
     /// // prints 1
     /// ```
     public func skipRepeats() -> Signal<Value, Error> {
-        // TODO: one line, with the version above.
+        // TODO: the same, where a repeat is a value `==` to the one before.
         return Signal { _, _ in }
     }
 }
@@ -57,7 +57,8 @@ extension SignalProducer {
     /// Sends each value that `isEquivalent` does not consider a repeat of the
     /// value just before it, on every start; see ``Signal/skipRepeats(_:)``.
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> SignalProducer<Value, Error> {
-        // TODO: the signal operator, lifted.
+        // TODO: the same on every start of this producer, each start
+        // comparing only its own values.
         return SignalProducer { _, _ in }
     }
 }
@@ -66,7 +67,8 @@ extension SignalProducer where Value: Equatable {
     /// Sends each value that is not equal to the value just before it, on
     /// every start; see ``Signal/skipRepeats()``.
     public func skipRepeats() -> SignalProducer<Value, Error> {
-        // TODO: the signal operator, lifted.
+        // TODO: the same on every start of this producer, each start
+        // comparing only its own values.
         return SignalProducer { _, _ in }
     }
 }

@@ -30,10 +30,11 @@ extension Signal {
     /// - Parameter count: How many of the last values to send.
     /// - Returns: A signal of the last `count` values.
     public func take(last count: Int) -> Signal<Value, Error> {
-        // TODO: check the precondition, then return a signal that observes
-        // `self` and keeps the latest `count` values in an array of its own.
-        // On completion, send them and complete; on a failure or an
-        // interruption, send it at once.
+        // TODO: send nothing until `self` completes; then its last `count`
+        // values, oldest first (all of them if fewer), and `completed`. A
+        // failure or an interruption is sent at once, and the values are
+        // dropped. A `count` below 1 stops the program, with a message that
+        // names the call (`take(last: 0)`) and says what to use instead.
         return Signal { _, _ in }
     }
 }
@@ -51,9 +52,9 @@ extension SignalProducer {
     /// - Precondition: `count` is at least 1, checked when the producer is
     ///   made.
     public func take(last count: Int) -> SignalProducer<Value, Error> {
-        // TODO: check the precondition here too, before lifting, so that a
-        // wrong count stops the program where the producer is made; then
-        // the signal operator, lifted.
+        // TODO: the same on every start, each start with its own values. A
+        // wrong count stops the program here, where the producer is made, not
+        // at its first start.
         return SignalProducer { _, _ in }
     }
 }

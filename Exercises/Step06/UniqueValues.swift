@@ -28,9 +28,10 @@ extension Signal {
     ///   value.
     /// - Returns: A signal of the values with a new identity.
     public func uniqueValues<Identity: Hashable>(_ identity: @escaping (Value) -> Identity) -> Signal<Value, Error> {
-        // TODO: a signal that observes `self` and keeps a set of the
-        // identities seen so far. Send a value only if its identity is new;
-        // send terminal events as they are.
+        // TODO: send a value only the first time its identity,
+        // `identity(value)`, appears; call `identity` once per value.
+        // Terminal events pass unchanged. What is remembered is let go when
+        // the signal ends.
         return Signal { _, _ in }
     }
 }
@@ -48,7 +49,7 @@ extension Signal where Value: Hashable {
     /// // prints 3
     /// ```
     public func uniqueValues() -> Signal<Value, Error> {
-        // TODO: one line, with the version above.
+        // TODO: the same, where a value is its own identity.
         return Signal { _, _ in }
     }
 }
@@ -57,7 +58,7 @@ extension SignalProducer {
     /// Sends only the values of each start whose identity that start has
     /// not seen before; see ``Signal/uniqueValues(_:)``.
     public func uniqueValues<Identity: Hashable>(_ identity: @escaping (Value) -> Identity) -> SignalProducer<Value, Error> {
-        // TODO: the signal operator, lifted.
+        // TODO: the same on every start, each start with nothing seen yet.
         return SignalProducer { _, _ in }
     }
 }
@@ -66,7 +67,7 @@ extension SignalProducer where Value: Hashable {
     /// Sends only the values of each start that it has not seen before; see
     /// ``Signal/uniqueValues()``.
     public func uniqueValues() -> SignalProducer<Value, Error> {
-        // TODO: the signal operator, lifted.
+        // TODO: the same on every start, each start with nothing seen yet.
         return SignalProducer { _, _ in }
     }
 }

@@ -34,12 +34,14 @@ extension Signal {
     /// - Returns: A signal of arrays, one element per signal.
     public static func combineLatest<Signals: Sequence>(_ signals: Signals) -> Signal<[Value], Error>
     where Signals.Element == Signal<Value, Error> {
-        // TODO: a signal that observes every signal of the collection. Keep
-        // in a `Locked` the latest value of each (none at first) and how
-        // many have not completed. On a value: record it, and once every
-        // signal has a value, send them all as an array, under the lock.
-        // The last completion completes the output; a failure or an
-        // interruption ends it at once. No signal at all: complete at once.
+        // TODO: nothing until every signal has sent a value; from then on, at
+        // each value of any signal, send the latest value of each, as an
+        // array in the collection's order. Complete once every signal has
+        // completed (one that never sent a value included); a failure or an
+        // interruption of any signal ends the output at once. An empty
+        // collection gives a signal that has already completed. Values may
+        // arrive from several threads at once: the arrays go out one at a
+        // time, in the order they were made.
         return Signal<[Value], Error> { _, _ in }
     }
 }
@@ -58,16 +60,13 @@ extension SignalProducer {
     /// // prints [1, 2]
     /// // prints [1, 3]
     /// ```
-    ///
-    /// `lift` takes one producer or two; for any number, the start does the
-    /// same by hand, as ReactiveSwift does.
     public static func combineLatest<Producers: Sequence>(_ producers: Producers) -> SignalProducer<[Value], Error>
     where Producers.Element == SignalProducer<Value, Error> {
-        // TODO: a producer whose start starts every producer, in the
-        // collection's order, and sends what your `Signal.combineLatest`
-        // would of their values, those they send as they start included.
-        // When the start ends, the starts still running are interrupted.
-        // No producer at all: complete at once.
+        // TODO: each start starts every producer, in the collection's order,
+        // and sends what `Signal.combineLatest` would of their values, those
+        // they send as they start included. When the start ends, the starts
+        // still running are interrupted. An empty collection completes at
+        // once.
         return SignalProducer<[Value], Error> { _, _ in }
     }
 }

@@ -54,13 +54,11 @@ public struct LoginForm {
     /// // prints sign in as ada
     /// ```
     public init(username: Signal<String, Never>, password: Signal<String, Never>, signInTaps: Signal<(), Never>) {
-        // TODO: `isFormValid`: map each field to whether it is filled in
-        // (the book's two validations), combine the two with your
-        // `Signal.combineLatest` (exercise 7.6), and map to "both".
+        // TODO: `isFormValid`: once both fields have sent a text, whether
+        // both are filled in (the book's two validations), at every change.
         isFormValid = Signal { _, _ in }
-        // TODO: `signInRequests`: combine the two texts into `Credentials`,
-        // take them at each tap with your `withLatest(from:)` (exercise
-        // 7.3), and keep only those whose fields are both filled in.
+        // TODO: `signInRequests`: at each tap, the credentials typed so far,
+        // if both fields are filled in; nothing for a tap before that.
         signInRequests = Signal { _, _ in }
     }
 }

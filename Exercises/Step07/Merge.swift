@@ -34,7 +34,8 @@ extension Signal {
     /// - Parameter signals: The signals to merge.
     /// - Returns: A signal of the values of them all.
     public static func merge(_ signals: Signal<Value, Error>...) -> Signal<Value, Error> {
-        // TODO: one line: the variadic parameter is an array, a sequence.
+        // TODO: the same as the sequence version below, for the signals
+        // given.
         return Signal { _, _ in }
     }
 
@@ -46,11 +47,11 @@ extension Signal {
     /// - Returns: A signal of the values of them all.
     public static func merge<Signals: Sequence>(_ signals: Signals) -> Signal<Value, Error>
     where Signals.Element == Signal<Value, Error> {
-        // TODO: a signal that observes every signal of the sequence,
-        // forwarding values and failures as they are, and counting the
-        // signals that have ended, completed or interrupted (in a
-        // `Locked`): the last one completes the output. No signal at all:
-        // complete at once.
+        // TODO: forward every value of every signal as it arrives, and a
+        // failure at once. A signal that completes or is interrupted has
+        // ended; once all have ended, complete. No signal at all gives a
+        // signal that has already completed. Values may arrive from several
+        // threads at once: they go out one at a time.
         return Signal { _, _ in }
     }
 }
@@ -72,8 +73,9 @@ extension SignalProducer {
     /// // prints 3
     /// ```
     public func merge(with other: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
-        // TODO: lift `Signal.merge` so that `self` starts first, as in
-        // exercise 7.1.
+        // TODO: on every start, start `self` first, then `other` (as
+        // ReactiveSwift does), and merge what they send. When one start
+        // fails, the other is interrupted.
         return SignalProducer { _, _ in }
     }
 }

@@ -35,11 +35,11 @@ extension Signal {
     ///   value of this signal.
     /// - Returns: A signal of sampled values.
     public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> {
-        // TODO: a signal that observes `self` and `sampler`, sharing (in a
-        // `Locked`) the latest value of `self` and whether each has
-        // completed. A value of `sampler` sends the latest value, if there
-        // is one. Complete once both have completed. Send a failure of
-        // `self`, or an interruption of either, at once.
+        // TODO: at each value of `sampler`, send the latest value of `self`,
+        // if it has sent one (the same one again if nothing new came).
+        // Complete once both have completed. A failure of `self`, or an
+        // interruption of either, ends the output at once. Once `sampler`
+        // has completed, nothing can be sampled: keep no value any more.
         return Signal { _, _ in }
     }
 }
@@ -59,8 +59,9 @@ extension SignalProducer {
     /// // prints 3
     /// ```
     public func sample(on sampler: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        // TODO: lift `Signal.sample(on:)` so that `self` starts first, as in
-        // exercise 7.1.
+        // TODO: on every start, start `self` first, then `sampler`, as
+        // ReactiveSwift does. When the start ends, both starts underneath are
+        // interrupted.
         return SignalProducer { _, _ in }
     }
 }

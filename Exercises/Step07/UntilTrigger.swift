@@ -30,10 +30,9 @@ extension Signal {
     ///   ends the output.
     /// - Returns: A signal of this signal's events until the trigger fires.
     public func take(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
-        // TODO: a signal that forwards every event of `self` (an output
-        // observer is an observer: `self.observe(output)`), and observes
-        // `trigger`: its value or completion completes the output; its
-        // interruption changes nothing.
+        // TODO: forward every event of `self` until `trigger` sends a value
+        // or completes; then complete, and observe neither any more. An
+        // interruption of `trigger` changes nothing.
         return Signal { _, _ in }
     }
 
@@ -60,11 +59,10 @@ extension Signal {
     ///   opens the output.
     /// - Returns: A signal of this signal's events after the trigger fires.
     public func skip(until trigger: Signal<(), Never>) -> Signal<Value, Error> {
-        // TODO: a signal that observes only `trigger` at first. Its value or
-        // completion starts forwarding every event of `self`, and the
-        // trigger is not needed any more; its interruption, before that,
-        // interrupts the output. (A `SerialDisposable` attached to the
-        // output's lifetime can hold one observation, then the other.)
+        // TODO: forward nothing until `trigger` sends a value or completes;
+        // from then on, every event of `self`, and `trigger` is no longer
+        // observed. `self` is not observed before that. An interruption of
+        // `trigger` before it fires interrupts the output.
         return Signal { _, _ in }
     }
 }
@@ -78,7 +76,8 @@ extension SignalProducer {
     /// ReactiveSwift does: a trigger that fires as it starts ends the
     /// output before this producer's work runs.
     public func take(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        // TODO: lift the signal version, so that `trigger` starts first.
+        // TODO: on every start, start `trigger` first, then `self`: a trigger
+        // that fires as it starts means `self` never starts.
         return SignalProducer { _, _ in }
     }
 
@@ -89,7 +88,7 @@ extension SignalProducer {
     /// ReactiveSwift does: a trigger that fires as it starts lets all of
     /// this producer's events through.
     public func skip(until trigger: SignalProducer<(), Never>) -> SignalProducer<Value, Error> {
-        // TODO: lift the signal version, so that `trigger` starts first.
+        // TODO: on every start, start `trigger` first, then `self`.
         return SignalProducer { _, _ in }
     }
 }

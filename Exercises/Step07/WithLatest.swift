@@ -31,10 +31,10 @@ extension Signal {
     ///   each value of this one.
     /// - Returns: A signal of pairs.
     public func withLatest<U>(from samplee: Signal<U, Never>) -> Signal<(Value, U), Error> {
-        // TODO: a signal that observes `samplee`, keeping its latest value
-        // in a `Locked`, and observes `self`: pair each value with the
-        // latest one, if any. Forward the terminal events of `self`; ignore
-        // those of `samplee`.
+        // TODO: pair each value of `self` with the latest value of `samplee`;
+        // a value before the samplee's first sends nothing. The terminal
+        // events of `self` end the output; those of `samplee` change nothing
+        // (its last value stays the latest).
         return Signal<(Value, U), Error> { _, _ in }
     }
 
@@ -51,10 +51,10 @@ extension Signal {
     /// // prints (1, "Hi")
     /// ```
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> Signal<(Value, U), Error> {
-        // TODO: a signal that starts `samplee` as it is made, and pairs
-        // each value of `self` with the latest value of that start, the
-        // values it sends as it starts included. The start is interrupted
-        // when the output ends, not before.
+        // TODO: start `samplee` as the operator is applied, and pair each
+        // value of `self` with the latest value of that start, the values it
+        // sends as it starts included. The start is interrupted when the
+        // output ends, not before.
         return Signal<(Value, U), Error> { _, _ in }
     }
 }
@@ -76,7 +76,8 @@ extension SignalProducer {
     /// // prints (2, "x")
     /// ```
     public func withLatest<U>(from samplee: SignalProducer<U, Never>) -> SignalProducer<(Value, U), Error> {
-        // TODO: lift the signal version, so that `samplee` starts first.
+        // TODO: on every start, start `samplee` first, then `self`, as
+        // ReactiveSwift does.
         return SignalProducer<(Value, U), Error> { _, _ in }
     }
 }

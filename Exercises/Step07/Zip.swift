@@ -36,13 +36,12 @@ extension Signal {
     /// - Parameter other: The signal whose values are paired with this one's.
     /// - Returns: A signal of pairs.
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
-        // TODO: a signal that observes both `self` and `other`. Keep what
-        // they share (a buffer of waiting values per side, and whether each
-        // side has completed) in a struct of your own, inside a `Locked`
-        // (see Locked.swift), and read or change it only in `withLock`.
-        // After each value or completion: send the pair that is ready, if
-        // any, then complete if a side has completed with nothing waiting.
-        // Send a failure or an interruption of either side at once.
+        // TODO: pair the Nth value of `self` with the Nth value of `other`,
+        // each waiting for its partner however far apart they arrive.
+        // Complete as soon as a side has completed and none of its values
+        // waits for a partner. A failure or an interruption of either side
+        // ends the output at once. Values may arrive from both sides on two
+        // threads at once: the pairs go out one at a time, in order.
         return Signal<(Value, U), Error> { _, _ in }
     }
 }
@@ -62,8 +61,9 @@ extension SignalProducer {
     /// // prints (2, "b")
     /// ```
     public func zip<U>(with other: SignalProducer<U, Error>) -> SignalProducer<(Value, U), Error> {
-        // TODO: lift `Signal.zip(with:)`, so that `self` starts first. The
-        // binary lift starts its argument before its receiver.
+        // TODO: on every start, start `self` first, then `other`, as
+        // ReactiveSwift does. When the start ends, the start still running
+        // underneath is interrupted.
         return SignalProducer<(Value, U), Error> { _, _ in }
     }
 }

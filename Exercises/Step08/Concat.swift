@@ -14,14 +14,17 @@ extension SignalProducer {
     /// arrive; see ``FlattenStrategy/concat``.
     func flattenConcat<Inner>() -> SignalProducer<Inner, Error>
     where Value == SignalProducer<Inner, Error> {
-        // TODO: the shape of `flattenMerge()` (Merge.swift), but an inner
-        // producer that arrives while another one runs waits in a queue.
-        // Keep what the observers share (the queue, whether an inner
-        // producer runs, whether the outer one has completed) in a struct of
-        // your own, inside a `Locked`. When an inner producer completes or
-        // is interrupted, start the next one of the queue; complete once the
-        // outer producer has completed and nothing runs or waits. Send
-        // failures, and an interruption of the outer producer, at once.
+        // TODO: run one inner producer at a time, in the order they arrive:
+        // one that arrives while another runs waits until that one has ended
+        // (completed or interrupted), then starts. Forward the values of the
+        // one that runs. Complete once the outer producer has completed and
+        // no inner producer runs or waits. A failure of any of them, or an
+        // interruption of the outer producer, ends everything at once: the
+        // running inner producer is interrupted, the waiting ones never
+        // start. Disposing of a start does the same. An inner producer that
+        // ends as it starts must not start the next one from inside its own
+        // start: a queue of ten thousand such producers runs without
+        // overflowing the stack.
         return SignalProducer<Inner, Error> { _, _ in }
     }
 }

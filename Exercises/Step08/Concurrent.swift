@@ -17,12 +17,16 @@ extension SignalProducer {
     /// - Precondition: `limit > 0`, checked here, when `flatten` is applied.
     func flattenConcurrent<Inner>(limit: UInt) -> SignalProducer<Inner, Error>
     where Value == SignalProducer<Inner, Error> {
-        // TODO: check the precondition. Then your concat of exercise 8.1,
-        // with a count of the inner producers that run instead of a flag:
-        // a queued producer starts while fewer than `limit` run. An inner
-        // producer that completes as it starts must not start the next one
-        // from inside its own start: start queued producers in a loop that
-        // only one caller runs at a time.
+        // TODO: at most `limit` inner producers run at once; the others wait,
+        // and start in the order they arrived as places free up. Complete
+        // once the outer producer has completed and no inner producer runs or
+        // waits; an interrupted inner producer counts as completed. A
+        // failure, or an interruption of the outer producer, ends everything
+        // at once. An inner producer that completes as it starts must not
+        // start the next one from inside its own start: a thousand of them in
+        // a row may not nest a thousand starts deep. A `limit` of 0 stops the
+        // program here, when `flatten` is applied, with a message that names
+        // `.concat` and `.merge`.
         return SignalProducer<Inner, Error> { _, _ in }
     }
 }

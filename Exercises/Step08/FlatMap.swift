@@ -34,7 +34,8 @@ extension SignalProducer {
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Error>
     ) -> SignalProducer<U, Error> {
-        // TODO: a producer of producers, flattened.
+        // TODO: each value becomes `transform(value)`, made when the value
+        // arrives, and these producers run as `strategy` says.
         return SignalProducer<U, Error> { _, _ in }
     }
 
@@ -45,8 +46,8 @@ extension SignalProducer {
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Never>
     ) -> SignalProducer<U, Error> {
-        // TODO: `flatten` needs inner producers with the outer producer's
-        // error type.
+        // TODO: the same, for inner producers that cannot fail: the result
+        // fails only with this producer's error.
         return SignalProducer<U, Error> { _, _ in }
     }
 }
@@ -59,8 +60,8 @@ extension SignalProducer where Error == Never {
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, F>
     ) -> SignalProducer<U, F> {
-        // TODO: the other way round: this producer needs the inner
-        // producers' error type.
+        // TODO: the same, for an outer producer that cannot fail: the result
+        // fails with the inner producers' error.
         return SignalProducer<U, F> { _, _ in }
     }
 
@@ -73,7 +74,7 @@ extension SignalProducer where Error == Never {
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Never>
     ) -> SignalProducer<U, Never> {
-        // TODO: both error types are `Never` already.
+        // TODO: the same, where neither can fail.
         return SignalProducer<U, Never> { _, _ in }
     }
 }
@@ -93,7 +94,8 @@ extension SignalProducer where Value: Sequence {
     /// - Returns: A producer of the elements, which completes when this
     ///   producer does, and fails when it does.
     public func flatten() -> SignalProducer<Value.Element, Error> {
-        // TODO: each sequence is a producer of its elements.
+        // TODO: send the elements of each sequence, in order, as it arrives;
+        // the terminal event of this producer ends the result.
         return SignalProducer<Value.Element, Error> { _, _ in }
     }
 }

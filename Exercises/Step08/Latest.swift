@@ -14,13 +14,12 @@ extension SignalProducer {
     /// ``FlattenStrategy/latest``.
     func flattenLatest<Inner>() -> SignalProducer<Inner, Error>
     where Value == SignalProducer<Inner, Error> {
-        // TODO: the shape of `flattenMerge()` (Merge.swift), but each inner
-        // producer that arrives interrupts the one before it, before its
-        // own work begins. The interruption of a replaced producer must not
-        // count as its end; the end (completion or interruption) of the
-        // latest one does. Complete once the outer producer and the latest
-        // inner producer have ended. Send failures, and an interruption of
-        // the outer producer, at once.
+        // TODO: forward the values of the latest inner producer only: each
+        // new one interrupts the one before, before its own work begins. The
+        // interruption of a replaced producer is not an end; the end of the
+        // latest one (completed or interrupted) is. Complete once the outer
+        // producer and the latest inner producer have ended. A failure, or an
+        // interruption of the outer producer, ends everything at once.
         return SignalProducer<Inner, Error> { _, _ in }
     }
 }

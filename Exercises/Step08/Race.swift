@@ -14,14 +14,13 @@ extension SignalProducer {
     /// see ``FlattenStrategy/race``.
     func flattenRace<Inner>() -> SignalProducer<Inner, Error>
     where Value == SignalProducer<Inner, Error> {
-        // TODO: the shape of `flattenMerge()` (Merge.swift), with a race:
-        // the first inner producer to send any event wins. Then interrupt
-        // every other one, start none that arrives later, and forward only
-        // the winner's events (its interruption too). Keep the winner
-        // interrupted by the end of the flattened stream. Complete once the
-        // outer producer has completed and, if any inner producer started,
-        // the winner has completed. Send failures, and an interruption of
-        // the outer producer, at once.
+        // TODO: the first inner producer to send any event wins: every other
+        // one is interrupted at that moment, and one that arrives later is
+        // never started. Forward only the winner's events, its interruption
+        // included. Complete once the outer producer has completed and, if
+        // any inner producer started, the winner has completed. A failure, or
+        // an interruption of the outer producer, ends everything at once;
+        // disposing of a start interrupts the winner too.
         return SignalProducer<Inner, Error> { _, _ in }
     }
 }

@@ -36,9 +36,9 @@ extension Signal {
     ///   called once per value, and never after a failure.
     /// - Returns: A signal of the new values.
     public func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>) -> Signal<U, Error> {
-        // TODO: a signal that observes `self`: each value goes through
-        // `transform`; a success is sent, a failure ends the output. Terminal
-        // events pass.
+        // TODO: each value goes through `transform`: a success's value is
+        // sent; a failure ends the output with its error, and `transform` is
+        // not called again. Terminal events pass.
         return Signal<U, Error> { _, _ in }
     }
 
@@ -48,7 +48,8 @@ extension Signal {
     /// - Parameter action: A check of the value, or the error to fail with.
     /// - Returns: A signal of the values that passed.
     public func attempt(_ action: @escaping (Value) -> Result<(), Error>) -> Signal<Value, Error> {
-        // TODO: an attemptMap whose new value is the old one.
+        // TODO: each value passes if `action` succeeds; the first failure
+        // ends the output with its error.
         return Signal<Value, Error> { _, _ in }
     }
 }
@@ -60,7 +61,7 @@ extension Signal where Error == Swift.Error {
     /// - Parameter transform: The new value; throws the error to fail with.
     /// - Returns: A signal of the new values.
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Error> {
-        // TODO: a thrown error is a `Result`'s failure.
+        // TODO: the same, where a thrown error is the failure.
         return Signal<U, Error> { _, _ in }
     }
 }
@@ -72,8 +73,8 @@ extension Signal where Error == Never {
     /// - Parameter transform: The new value; throws the error to fail with.
     /// - Returns: A signal of the new values, which can fail with any error.
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Swift.Error> {
-        // TODO: this signal cannot fail; give it the error type the closure
-        // can throw.
+        // TODO: the same, on a signal that cannot fail: the result fails with
+        // whatever the closure throws.
         return Signal<U, Swift.Error> { _, _ in }
     }
 }
@@ -83,14 +84,16 @@ extension SignalProducer {
     /// the first failure, fails with its error; see
     /// the `Signal` version.
     public func attemptMap<U>(_ transform: @escaping (Value) -> Result<U, Error>) -> SignalProducer<U, Error> {
-        // TODO: the signal version, lifted.
+        // TODO: the same on every start; a failure interrupts the start
+        // underneath at once.
         return SignalProducer<U, Error> { _, _ in }
     }
 
     /// Forwards each value of each start for which `action` succeeds; at the
     /// first failure, fails with its error.
     public func attempt(_ action: @escaping (Value) -> Result<(), Error>) -> SignalProducer<Value, Error> {
-        // TODO: the signal version, lifted.
+        // TODO: the same on every start; a failure interrupts the start
+        // underneath at once.
         return SignalProducer<Value, Error> { _, _ in }
     }
 }
@@ -99,7 +102,7 @@ extension SignalProducer where Error == Swift.Error {
     /// Sends `transform(value)` for each value of each start; at the first
     /// error it throws, fails with that error.
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Error> {
-        // TODO: the signal version, lifted.
+        // TODO: the same on every start.
         return SignalProducer<U, Error> { _, _ in }
     }
 }
@@ -109,7 +112,7 @@ extension SignalProducer where Error == Never {
     /// that could not fail; at the first error it throws, fails with that
     /// error.
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> SignalProducer<U, Swift.Error> {
-        // TODO: the signal version, lifted.
+        // TODO: the same on every start.
         return SignalProducer<U, Swift.Error> { _, _ in }
     }
 }

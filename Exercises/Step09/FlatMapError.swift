@@ -55,7 +55,9 @@ extension SignalProducer {
     /// - Parameter transform: The producer to start in the failure's place.
     /// - Returns: A producer that fails only if the replacement does.
     public func flatMapError<F>(_ transform: @escaping (Error) -> SignalProducer<Value, F>) -> SignalProducer<Value, F> {
-        // TODO: the signal version, lifted.
+        // TODO: the same on every start. When the start ends (disposed of, or
+        // a `take` downstream has what it needs), the start underneath ends
+        // at once, before the failure, or the replacement after it.
         return SignalProducer<Value, F> { _, _ in }
     }
 }

@@ -43,7 +43,7 @@ extension SignalProducer {
     /// - Parameter transform: Turns the failure's error into the new error.
     /// - Returns: A producer that fails with the new error type.
     public func mapError<F>(_ transform: @escaping (Error) -> F) -> SignalProducer<Value, F> {
-        // TODO: the signal version, lifted.
+        // TODO: the same on every start.
         return SignalProducer<Value, F> { _, _ in }
     }
 }

@@ -59,7 +59,7 @@ extension SignalProducer {
     ///
     /// - Returns: A producer of results, which cannot fail.
     public func materializeResults() -> SignalProducer<Result<Value, Error>, Never> {
-        // TODO: the signal version, lifted.
+        // TODO: the same on every start.
         return SignalProducer<Result<Value, Error>, Never> { _, _ in }
     }
 }
@@ -72,7 +72,8 @@ extension SignalProducer where Error == Never {
     ///   error.
     public func dematerializeResults<Success, Failure>() -> SignalProducer<Success, Failure>
     where Value == Result<Success, Failure> {
-        // TODO: the signal version, lifted.
+        // TODO: the same on every start; a failure interrupts the start
+        // underneath at once.
         return SignalProducer<Success, Failure> { _, _ in }
     }
 }

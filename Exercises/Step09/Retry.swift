@@ -37,10 +37,12 @@ extension SignalProducer {
     /// - Parameter count: How many times to start again, at most.
     /// - Returns: A producer that starts this one up to `count + 1` times.
     public func retry(upTo count: Int) -> SignalProducer<Value, Error> {
-        // TODO: check the precondition. While retries are left, a failure
-        // starts this producer again, from scratch; the failure after the
-        // last retry, a completion and an interruption end the result.
-        // (This placeholder never retries.)
+        // TODO: while retries are left, a failure starts this producer again,
+        // at once, from scratch; the failure after the last retry, a
+        // completion and an interruption end the result. A negative `count`
+        // stops the program here, when `retry` is applied, with a message
+        // that names the call and says what to pass instead. (This
+        // placeholder never retries.)
         return self
     }
 }

@@ -39,10 +39,11 @@ extension SignalProducer {
     /// - Returns: A producer that starts this one again while its errors are
     ///   worth it, up to `count` times.
     public func retry(upTo count: Int, while shouldRetry: @escaping (Error) -> Bool) -> SignalProducer<Value, Error> {
-        // TODO: check the precondition. As `retry(upTo:)` of exercise 9.3,
-        // but a failure whose error is not worth retrying is forwarded as it
-        // is. Ask `shouldRetry` only when a retry is left. (This placeholder
-        // never retries.)
+        // TODO: as `retry(upTo:)` of exercise 9.3, but a failure whose error
+        // is not worth retrying is forwarded as it is. Ask `shouldRetry` only
+        // when a retry is left. A negative `count` stops the program here,
+        // with a message that names the call and says what to pass instead.
+        // (This placeholder never retries.)
         return self
     }
 }

@@ -28,7 +28,7 @@ extension Signal {
     /// - Returns: A signal of arrays.
     public func collect(count: Int) -> Signal<[Value], Error> {
         // Checked when the operator is applied, as ReactiveSwift does.
-        precondition(count > 0, "collect(count:) needs a count greater than 0, not \(count).")
+        precondition(count > 0, "collect(count:) was given a count of \(count). It sends arrays of exactly `count` values, so the count must be 1 or more. To collect every value into one array, use collect().")
         return Signal<[Value], Error> { output, lifetime in
             // The array being filled.
             var collected: [Value] = []
@@ -78,7 +78,7 @@ extension SignalProducer {
     public func collect(count: Int) -> SignalProducer<[Value], Error> {
         // Checked here too, so that the mistake shows where the producer is
         // built, not at its first start.
-        precondition(count > 0, "collect(count:) needs a count greater than 0, not \(count).")
+        precondition(count > 0, "collect(count:) was given a count of \(count). It sends arrays of exactly `count` values, so the count must be 1 or more. To collect every value into one array, use collect().")
         return lift { $0.collect(count: count) }
     }
 }

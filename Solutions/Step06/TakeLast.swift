@@ -29,7 +29,7 @@ extension Signal {
     public func take(last count: Int) -> Signal<Value, Error> {
         // Checked when the operator is applied, not at the first value: a
         // wrong count is a programming error, best reported where it is made.
-        precondition(count >= 1, "take(last: \(count)): the count must be at least 1; to send no value, only the terminal event, use filter { _ in false }.")
+        precondition(count >= 1, "take(last: \(count)): the count of last values to send must be at least 1. To send no value, only the terminal event, use filter { _ in false }.")
         return Signal { output, lifetime in
             // The window: at most `count` values, oldest first.
             var window: [Value] = []
@@ -79,7 +79,7 @@ extension SignalProducer {
         // program where the producer is made, not later at its first start.
         // (ReactiveSwift's producer checks it at each start instead: its
         // `lift` applies the signal operator there.)
-        precondition(count >= 1, "take(last: \(count)): the count must be at least 1; to send no value, only the terminal event, use filter { _ in false }.")
+        precondition(count >= 1, "take(last: \(count)): the count of last values to send must be at least 1. To send no value, only the terminal event, use filter { _ in false }.")
         return lift { $0.take(last: count) }
     }
 }

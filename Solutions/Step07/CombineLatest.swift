@@ -130,8 +130,11 @@ extension SignalProducer {
             // missed...
             lifetime += Signal.combineLatest(pipes.map(\.pipe.output)).observe(observer)
             // ...then start each producer into its pipe. Each start belongs
-            // to this start: it is interrupted when this one ends.
+            // to this start: it is interrupted when this one ends. A producer
+            // that fails as it starts has ended this start already: the
+            // ones after it are not started at all.
             for (producer, pipe) in pipes {
+                guard !lifetime.hasEnded else { break }
                 lifetime += producer.start(pipe.input)
             }
         }

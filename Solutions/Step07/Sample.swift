@@ -40,7 +40,16 @@ extension Signal {
             lifetime += self.observe { event in
                 switch event {
                 case .value(let value):
-                    shared.withLock { $0.latest = value }
+                    // The value replaced is handed out of the lock and let
+                    // go of after it: its deinit may run anything. Once the
+                    // sampler has completed, nothing can be sampled any
+                    // more: the value is not kept at all.
+                    let replaced = shared.withLock { state -> Value? in
+                        guard !state.isSamplerCompleted else { return nil }
+                        defer { state.latest = value }
+                        return state.latest
+                    }
+                    _ = replaced
                 case .completed:
                     // The latest value stays: the sampler may still ask for
                     // it. Complete only if the sampler is done too.
@@ -68,10 +77,14 @@ extension Signal {
                         output.send(value: latest)
                     }
                 case .completed:
-                    let isDone = shared.withLock { state in
+                    // No value can be sampled any more: the latest is let
+                    // go of now (after the lock), not when the output ends.
+                    let (isDone, dropped) = shared.withLock { state -> (Bool, Value?) in
                         state.isSamplerCompleted = true
-                        return state.isSourceCompleted
+                        defer { state.latest = nil }
+                        return (state.isSourceCompleted, state.latest)
                     }
+                    _ = dropped
                     if isDone {
                         output.sendCompleted()
                     }

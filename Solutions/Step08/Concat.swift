@@ -15,15 +15,31 @@ private struct ConcatState<Inner, Error: Swift.Error> {
     var isInnerRunning = false
     /// Whether the outer producer has completed.
     var isOuterCompleted = false
+    /// Whether a call of `startQueued` is starting inner producers: only one
+    /// at a time does, in a loop.
+    var isStarting = false
 
     /// Whether nothing can send a value any more: the flattened stream
     /// completes.
     var isDone: Bool { isOuterCompleted && !isInnerRunning && queue.isEmpty }
 
+    /// Enters the loop that starts inner producers, unless another call is
+    /// in it already: `true` if this caller is now the one that starts them.
+    mutating func beginStarting() -> Bool {
+        guard !isStarting else { return false }
+        isStarting = true
+        return true
+    }
+
     /// Takes the next inner producer out of the queue and marks it running,
-    /// if none runs; `nil` if one runs or none waits.
+    /// if none runs; `nil` if one runs or none waits, which also leaves the
+    /// loop, in the same locked step: an inner producer that ends just after
+    /// finds the loop open again.
     mutating func takeNext() -> SignalProducer<Inner, Error>? {
-        guard !isInnerRunning, !queue.isEmpty else { return nil }
+        guard !isInnerRunning, !queue.isEmpty else {
+            isStarting = false
+            return nil
+        }
         isInnerRunning = true
         return queue.removeFirst()
     }
@@ -42,8 +58,21 @@ extension SignalProducer {
             // comes second finds the other's work done. The decision is made
             // under the lock, the start after it: a producer may send, or
             // end, while it starts, and its observer takes the lock again.
-            func startNext() {
-                guard let inner = state.withLock({ $0.takeNext() }) else { return }
+            //
+            // An inner producer that completes as it starts calls this again
+            // from inside its own start: the call finds the loop taken and
+            // returns, and the loop below starts the next producer once the
+            // start has returned. So a queue of ten thousand such producers
+            // is started one after another, not each inside the one before,
+            // ten thousand calls deep, which would overflow the stack.
+            func startQueued() {
+                guard state.withLock({ $0.beginStarting() }) else { return }
+                while let inner = state.withLock({ $0.takeNext() }) {
+                    start(inner)
+                }
+            }
+
+            func start(_ inner: SignalProducer<Inner, Error>) {
                 inner.startWithSignal { innerSignal, innerInterrupter in
                     // As in the given merge: interrupted with the flattened
                     // stream, let go of when it ends by itself.
@@ -63,17 +92,7 @@ extension SignalProducer {
                             if isDone {
                                 observer.sendCompleted()
                             } else {
-                                // The next start runs inside this one's
-                                // completion. An inner producer that
-                                // completes during its own start therefore
-                                // starts the next from inside that start, so
-                                // a queue of such producers nests each start
-                                // in the one before, as deep as the queue is
-                                // long; thousands of them would overflow the
-                                // stack. Chapter 8 explains why the step's
-                                // `.concat` loops instead; exercise 8.4
-                                // replaces this nesting with a loop.
-                                startNext()
+                                startQueued()
                             }
                         }
                     }
@@ -86,9 +105,9 @@ extension SignalProducer {
                     switch event {
                     case .value(let inner):
                         // Every producer waits its turn in the queue, even
-                        // the first: `startNext` decides.
+                        // the first: `startQueued` decides.
                         state.withLock { $0.queue.append(inner) }
-                        startNext()
+                        startQueued()
                     case .failed(let error):
                         observer.send(error: error)
                     case .completed:

@@ -56,7 +56,14 @@ extension SignalProducer {
     /// - Precondition: `limit > 0`, checked here, when `flatten` is applied.
     func flattenConcurrent<Inner>(limit: UInt) -> SignalProducer<Inner, Error>
     where Value == SignalProducer<Inner, Error> {
-        precondition(limit > 0, "The concurrent limit must be greater than zero.")
+        precondition(
+            limit > 0,
+            """
+            flatten(.concurrent(limit: 0)): the limit of inner producers running at once must be at least 1, \
+            or no inner producer could ever start. Use .concat to run them one at a time, or .merge to run \
+            them all at once.
+            """
+        )
 
         return SignalProducer<Inner, Error> { observer, lifetime in
             let state = Locked(ConcurrentState<Inner, Error>(limit: limit))

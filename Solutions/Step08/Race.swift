@@ -60,6 +60,11 @@ extension SignalProducer {
                             // Whether this inner producer won. Only its own
                             // observer reads it, one event at a time.
                             var isWinner = false
+                            // The winner's place in the stream's lifetime,
+                            // taken back out when the winner ends by itself:
+                            // an inner producer that has ended is let go of
+                            // at once, not when the stream ends.
+                            var winnerHandle: Disposable?
                             innerSignal.observe { event in
                                 if !isWinner {
                                     isWinner = state.withLock { $0.claimVictory() }
@@ -74,8 +79,12 @@ extension SignalProducer {
                                     // disposing of its flattened stream
                                     // leaves the winner running.)
                                     contender?.dispose()
-                                    lifetime += innerInterrupter
+                                    winnerHandle = lifetime += innerInterrupter
                                     contenders.dispose()
+                                }
+                                if event.isTerminating {
+                                    winnerHandle?.dispose()
+                                    winnerHandle = nil
                                 }
                                 switch event {
                                 case .value, .failed, .interrupted:

@@ -34,7 +34,13 @@ extension SignalProducer {
     /// - Parameter count: How many times to start again, at most.
     /// - Returns: A producer that starts this one up to `count + 1` times.
     public func retry(upTo count: Int) -> SignalProducer<Value, Error> {
-        precondition(count >= 0, "retry(upTo:) needs a count of 0 or more, not \(count).")
+        precondition(
+            count >= 0,
+            """
+            retry(upTo: \(count)): the number of retries must not be negative. Pass 0 to try once and never \
+            retry, or the number of times to start the work again after a failure.
+            """
+        )
         // No retry left: this producer as it is, failure included.
         guard count > 0 else { return self }
         // A failure starts this producer again, with one retry fewer. The

@@ -36,7 +36,13 @@ extension SignalProducer {
     /// - Returns: A producer that starts this one again while its errors are
     ///   worth it, up to `count` times.
     public func retry(upTo count: Int, while shouldRetry: @escaping (Error) -> Bool) -> SignalProducer<Value, Error> {
-        precondition(count >= 0, "retry(upTo:while:) needs a count of 0 or more, not \(count).")
+        precondition(
+            count >= 0,
+            """
+            retry(upTo: \(count), while:): the number of retries must not be negative. Pass 0 to try once and \
+            never retry, or the number of times to start the work again after a failure worth retrying.
+            """
+        )
         guard count > 0 else { return self }
         // As `retry(upTo:)`, with a decision in the middle: an error not worth
         // retrying becomes the failure of the replacement itself, so it is

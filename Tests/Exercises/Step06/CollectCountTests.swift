@@ -32,6 +32,20 @@ struct Exercise06_03 {
         #expect(recorder.events == [.value([1, 2]), .value([3, 4]), .completed])
     }
 
+    @Test("collect(count: 1) sends each value alone, as it arrives")
+    func countOfOne() {
+        let (numbers, input) = Signal<Int, TestError>.pipe()
+        let recorder = Recorder<[Int]>()
+        numbers.collect(count: 1).observe(recorder.record)
+        input.send(value: 1)
+        let afterOne = recorder.events
+        input.send(value: 2)
+        input.send(value: 3)
+        input.sendCompleted()
+        #expect(afterOne == [.value([1])])
+        #expect(recorder.events == [.value([1]), .value([2]), .value([3]), .completed])
+    }
+
     @Test("a source that completes without any value gives one empty array")
     func noValueGivesEmptyArray() {
         let recorder = Recorder<[Int]>()
@@ -102,17 +116,50 @@ struct Exercise06_03 {
         #expect(arrays == 0)
     }
 
-    @Test("collect(count: 0) on a signal stops the program: the count must be greater than 0")
-    func zeroCountOnSignalIsAPreconditionFailure() async {
-        await #expect(processExitsWith: .failure) {
-            _ = Signal<Int, Never>.never.collect(count: 0)
+    @Test("the values collected and not yet sent are released when the source fails")
+    func releasesCollectedValues() {
+        weak var held: Tracked?
+        let (objects, input) = Signal<Tracked, TestError>.pipe()
+        var events: [String] = []
+        objects.collect(count: 2).observe { event in
+            switch event {
+            case .value(let array): events.append("value of \(array.count)")
+            case .failed: events.append("failed")
+            case .completed: events.append("completed")
+            case .interrupted: events.append("interrupted")
+            }
         }
+        do {
+            let tracked = Tracked()
+            held = tracked
+            input.send(value: tracked)
+        }
+        let keptUntilTheEnd = held != nil
+        input.send(error: TestError("offline"))
+        #expect(keptUntilTheEnd == true)
+        #expect(held == nil)
+        #expect(events == ["failed"])
     }
 
-    @Test("collect(count: 0) on a producer stops the program where it is built, before any start")
+    @Test("collect(count: 0) on a signal stops the program: the count must be greater than 0")
+    func zeroCountOnSignalIsAPreconditionFailure() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Signal<Int, Never>.never.collect(count: 0)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("collect(count:)") && message.contains("0"), "the message names the call and the count: \(message)")
+        #expect(message.contains("collect()"), "the message says what to use to collect every value: \(message)")
+    }
+
+    @Test("collect(count: 0) or a negative count on a producer stops the program where it is built, before any start")
     func zeroCountOnProducerIsAPreconditionFailure() async {
         await #expect(processExitsWith: .failure) {
             _ = SignalProducer<Int, Never>.never.collect(count: 0)
         }
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = SignalProducer<Int, Never>.never.collect(count: -1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("collect(count:)") && message.contains("-1"), "the message names the call and the count: \(message)")
     }
 }

@@ -133,4 +133,30 @@ struct Exercise06_04 {
         #expect(released == nil)
         #expect(pairs == 0)
     }
+
+    @Test("combinePrevious keeps only the latest value: each value is released as soon as the next one arrives, the last one when the source ends")
+    func keepsOnlyTheLatestValue() {
+        weak var first: Tracked?
+        weak var second: Tracked?
+        let (objects, input) = Signal<Tracked, Never>.pipe()
+        objects.combinePrevious().observeValues { _ in }
+        do {
+            let tracked = Tracked()
+            first = tracked
+            input.send(value: tracked)
+        }
+        let firstKept = first != nil
+        do {
+            let tracked = Tracked()
+            second = tracked
+            input.send(value: tracked)
+        }
+        let firstReleased = first == nil
+        let secondKept = second != nil
+        input.sendCompleted()
+        #expect(firstKept == true)
+        #expect(firstReleased == true)
+        #expect(secondKept == true)
+        #expect(second == nil)
+    }
 }

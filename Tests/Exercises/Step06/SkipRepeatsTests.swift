@@ -105,4 +105,34 @@ struct Exercise06_01 {
         #expect(released == nil)
         #expect(recorder.events == [.value(1), .completed])
     }
+
+    @Test("skipRepeats keeps only the latest value, and releases it when the source ends")
+    func doesNotKeepEarlierValues() {
+        // ReactiveSwift's spec: each item says when it is released.
+        final class Item {
+            let payload: Bool
+            let onRelease: () -> Void
+            init(_ payload: Bool, onRelease: @escaping () -> Void) {
+                self.payload = payload
+                self.onRelease = onRelease
+            }
+            deinit { onRelease() }
+        }
+        var released: [Bool] = []
+        let (items, input) = Signal<Item, Never>.pipe()
+        items.skipRepeats { $0.payload == $1.payload }.observeValues { _ in }
+        func send(_ payload: Bool) {
+            input.send(value: Item(payload) { released.append(payload) })
+        }
+        send(true)
+        #expect(released == [])
+        send(false)
+        #expect(released == [true])
+        send(false)
+        #expect(released == [true, false])
+        send(true)
+        #expect(released == [true, false, false])
+        input.sendCompleted()
+        #expect(released == [true, false, false, true])
+    }
 }

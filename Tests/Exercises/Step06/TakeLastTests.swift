@@ -106,17 +106,49 @@ struct Exercise06_02 {
         #expect(received.isEmpty)
     }
 
-    @Test("take(last: 0) stops the program: the count must be at least 1")
-    func zeroCountIsAPreconditionFailure() async {
-        await #expect(processExitsWith: .failure) {
-            _ = Signal<Int, Never>.never.take(last: 0)
+    @Test("the values kept are released when the source fails, and once sent when it completes")
+    func releasesKeptValues() {
+        for failing in [true, false] {
+            weak var kept: Tracked?
+            let (objects, input) = Signal<Tracked, TestError>.pipe()
+            var received = 0
+            objects.take(last: 1).observe { event in
+                if case .value = event { received += 1 }
+            }
+            do {
+                let tracked = Tracked()
+                kept = tracked
+                input.send(value: tracked)
+            }
+            let keptUntilTheEnd = kept != nil
+            if failing {
+                input.send(error: TestError("offline"))
+            } else {
+                input.sendCompleted()
+            }
+            #expect(keptUntilTheEnd == true, "failing: \(failing)")
+            #expect(kept == nil, "failing: \(failing)")
+            #expect(received == (failing ? 0 : 1), "failing: \(failing)")
         }
     }
 
-    @Test("take(last: 0) on a producer stops the program where it is made, before any start")
+    @Test("take(last: 0) stops the program with a message that says what to use instead")
+    func zeroCountIsAPreconditionFailure() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Signal<Int, Never>.never.take(last: 0)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("take(last: 0)"), "the message names the call: \(message)")
+        #expect(message.contains("filter { _ in false }"), "the message says what to use instead: \(message)")
+    }
+
+    @Test("take(last: 0) or a negative count on a producer stops the program where it is made, before any start")
     func zeroCountOnProducerIsAPreconditionFailure() async {
         await #expect(processExitsWith: .failure) {
             _ = SignalProducer<Int, Never>.never.take(last: 0)
+        }
+        await #expect(processExitsWith: .failure) {
+            _ = SignalProducer<Int, Never>.never.take(last: -2)
         }
     }
 }

@@ -103,4 +103,32 @@ struct Exercise06_05 {
         #expect(released == nil)
         #expect(recorder.events == [.value(1), .completed])
     }
+
+    @Test("uniqueValues keeps every value seen until the source ends, then releases them all")
+    func releasesSeenValues() {
+        /// A value that is equal only to itself.
+        final class Key: Hashable {
+            static func == (lhs: Key, rhs: Key) -> Bool { lhs === rhs }
+            func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+        }
+        weak var first: Key?
+        weak var second: Key?
+        let (keys, input) = Signal<Key, Never>.pipe()
+        keys.uniqueValues().observeValues { _ in }
+        do {
+            let key = Key()
+            first = key
+            input.send(value: key)
+        }
+        do {
+            let key = Key()
+            second = key
+            input.send(value: key)
+        }
+        #expect(first != nil)
+        #expect(second != nil)
+        input.sendInterrupted()
+        #expect(first == nil)
+        #expect(second == nil)
+    }
 }

@@ -62,7 +62,7 @@ struct Exercise07_06 {
         }
         #expect(goesBack == false)
         #expect(arrays.last == [1_999, 1_999])
-        #expect(checker.events.last == .completed)
+        #expect(checker.events.suffix(1) == [.completed])
         expectNoViolations(checker)
     }
 
@@ -85,6 +85,39 @@ struct Exercise07_06 {
         #expect(released == nil)
     }
 
+    @Test("a signal that has already ended, in the collection, interrupts the output before anyone observes it")
+    func endedSignal() {
+        let (alive, input) = Signal<Int, Never>.pipe()
+        let (other, otherInput) = Signal<Int, Never>.pipe()
+        let combined = Signal.combineLatest([alive, Signal<Int, Never>.empty])
+        let checker = ContractChecker<[Int], Never>()
+        checker.observe(combined)
+        // The same with two live signals, to compare: it is not the
+        // operator that ends at once, but the signal that had ended.
+        let live = ContractChecker<[Int], Never>()
+        live.observe(Signal.combineLatest([alive, other]))
+        input.send(value: 1)
+        otherInput.send(value: 2)
+        #expect(checker.events == [.interrupted])
+        #expect(live.events == [.value([1, 2])])
+        expectNoViolations(checker)
+        expectNoViolations(live)
+    }
+
+    @Test("the same signal twice: each value fills the first place, is sent, then fills the second")
+    func sameSignalTwice() {
+        let (numbers, input) = Signal<Int, Never>.pipe()
+        let checker = ContractChecker<[Int], Never>()
+        checker.observe(Signal.combineLatest([numbers, numbers]))
+        input.send(value: 1)
+        input.send(value: 2)
+        input.sendCompleted()
+        // The second place's observer runs after the first's: each value
+        // first meets the old value of the second place.
+        #expect(checker.events == [.value([1, 1]), .value([2, 1]), .value([2, 2]), .completed])
+        expectNoViolations(checker)
+    }
+
     @Test("the producer version starts every producer, in the collection's order, and combines their values")
     func producerCombines() {
         var log: [String] = []
@@ -102,6 +135,41 @@ struct Exercise07_06 {
         let events = checkedEvents(of: SignalProducer.combineLatest([one, twoThree]))
         #expect(log == ["one start", "twoThree start"])
         #expect(events == [.value([1, 2]), .value([1, 3]), .completed])
+    }
+
+    @Test("every start of the producer version starts every producer again")
+    func everyStartRestarts() {
+        var log: [String] = []
+        let producers = ["a", "b"].map { name in
+            SignalProducer<Int, MarbleError> { observer, _ in
+                log.append("\(name) start")
+                observer.send(value: 1)
+                observer.sendCompleted()
+            }
+        }
+        let combined = SignalProducer.combineLatest(producers)
+        let first = checkedEvents(of: combined)
+        let second = checkedEvents(of: combined)
+        #expect(log == ["a start", "b start", "a start", "b start"])
+        #expect(first == [.value([1, 1]), .completed])
+        #expect(second == [.value([1, 1]), .completed])
+    }
+
+    @Test("a producer that fails as it starts ends the output at once: the producers after it never start")
+    func failureWhileStarting() {
+        var log: [String] = []
+        let failing = SignalProducer<Int, MarbleError> { observer, _ in
+            log.append("failing start")
+            observer.send(error: MarbleError())
+        }
+        let next = SignalProducer<Int, MarbleError> { observer, _ in
+            log.append("next start")
+            observer.send(value: 1)
+            observer.sendCompleted()
+        }
+        let events = checkedEvents(of: SignalProducer.combineLatest([failing, next]))
+        #expect(events == [.failed(MarbleError())])
+        #expect(log == ["failing start"])
     }
 
     @Test("the signal version of an empty collection has completed before it is returned: an observer gets interrupted, as from any ended signal")
@@ -149,6 +217,25 @@ struct Exercise07_06 {
         start.dispose()
         #expect(checker.events == [.interrupted])
         #expect(log.sorted() == ["first ended", "second ended", "third ended"])
+        expectNoViolations(checker)
+    }
+
+    @Test("an observer that stops observing the output as it receives the first array does not deadlock", .timeLimit(.minutes(1)))
+    func downstreamDisposalWhileSending() {
+        let (first, firstInput) = Signal<Int, Never>.pipe()
+        let (second, secondInput) = Signal<Int, Never>.pipe()
+        let firstOnly = Signal<[Int], Never> { output, lifetime in
+            lifetime += Signal.combineLatest([first, second]).observe { event in
+                output.send(event)
+                output.sendCompleted()
+            }
+        }
+        let checker = ContractChecker<[Int], Never>()
+        checker.observe(firstOnly)
+        firstInput.send(value: 1)
+        secondInput.send(value: 2)
+        secondInput.send(value: 3)
+        #expect(checker.events == [.value([1, 2]), .completed])
         expectNoViolations(checker)
     }
 }

@@ -91,7 +91,7 @@ struct Exercise07_05 {
         }
         let events = checker.events
         #expect(events.count == 4_001)
-        #expect(events.last == .completed)
+        #expect(events.suffix(1) == [.completed])
         // Compared by summary, not printed whole.
         let values = Set(events.compactMap(\.value))
         #expect(values.count == 4_000)
@@ -155,6 +155,28 @@ struct Exercise07_05 {
         #expect(checker.events == [.failed(MarbleError())])
         #expect(log == ["other ended"])
         expectNoViolations(checker)
+    }
+
+    @Test("a producer that fails as it starts ends the merge at once: a producer merged after it never starts")
+    func failureWhileStarting() {
+        var log: [String] = []
+        let first = SignalProducer<String, MarbleError> { observer, lifetime in
+            log.append("first start")
+            lifetime.observeEnded { log.append("first ended") }
+            observer.send(value: "a")
+        }
+        let failing = SignalProducer<String, MarbleError> { observer, _ in
+            log.append("failing start")
+            observer.send(error: MarbleError())
+        }
+        let last = SignalProducer<String, MarbleError> { observer, _ in
+            log.append("last start")
+            observer.send(value: "c")
+            observer.sendCompleted()
+        }
+        let events = checkedEvents(of: first.merge(with: failing).merge(with: last))
+        #expect(events == [.value("a"), .failed(MarbleError())])
+        #expect(log == ["first start", "failing start", "first ended"])
     }
 
     @Test("disposing a start of a merged producer interrupts it, and both starts underneath")

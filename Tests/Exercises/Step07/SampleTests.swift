@@ -3,6 +3,7 @@
 // is the source and the second the sampler: any letter of the sampler is a
 // `()`.
 
+import Dispatch
 import Step06_Transforming
 import Testing
 @testable import Step07_Exercises
@@ -120,5 +121,75 @@ struct Exercise07_02 {
         #expect(sampled == 1)
         #expect(keptUntilTheEnd == true)
         #expect(released == nil)
+    }
+
+    @Test("the source is observed before the sampler: a signal that samples itself sends each of its values")
+    func samplingItself() {
+        let (ticks, tick) = Signal<(), Never>.pipe()
+        let checker = ContractChecker<String, Never>()
+        checker.observe(ticks.sample(on: ticks).map { "sampled" })
+        tick.send(value: ())
+        tick.send(value: ())
+        tick.sendCompleted()
+        #expect(checker.events == [.value("sampled"), .value("sampled"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("once the sampler has completed, nothing can be sampled: the latest value is let go at once, and later values are not kept")
+    func releasesLatestWhenSamplerCompletes() {
+        weak var first: Tracked?
+        weak var later: Tracked?
+        let (objects, input) = Signal<Tracked, Never>.pipe()
+        let (sampler, tick) = Signal<(), Never>.pipe()
+        var events: [String] = []
+        objects.sample(on: sampler).observe { events.append($0.isTerminating ? "\($0)" : "value") }
+        do {
+            let tracked = Tracked()
+            first = tracked
+            input.send(value: tracked)
+        }
+        tick.send(value: ())
+        let keptWhileSampled = first != nil
+        tick.sendCompleted()
+        let releasedWithTheSampler = first == nil
+        do {
+            let tracked = Tracked()
+            later = tracked
+            input.send(value: tracked)
+        }
+        let laterReleased = later == nil
+        input.sendCompleted()
+        #expect(keptWhileSampled == true)
+        #expect(releasedWithTheSampler == true)
+        #expect(laterReleased == true)
+        #expect(events == ["value", "completed"])
+    }
+
+    @Test("values and samples sent from two threads at once: one at a time, never an older value after a newer one, completed at the end")
+    func concurrentSampling() {
+        let count = 2_000
+        let (numbers, input) = Signal<Int, Never>.pipe()
+        let (sampler, tick) = Signal<(), Never>.pipe()
+        let checker = ContractChecker<Int, Never>()
+        checker.observe(numbers.sample(on: sampler))
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            for number in 1...count {
+                if side == 0 {
+                    input.send(value: number)
+                } else {
+                    tick.send(value: ())
+                }
+            }
+        }
+        input.sendCompleted()
+        tick.send(value: ())
+        tick.sendCompleted()
+        let samples = checker.values
+        // Compared by summary, not printed whole.
+        #expect(samples.count <= count + 1)
+        #expect(samples.last == count)
+        #expect(zip(samples, samples.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(checker.events.suffix(1) == [.completed])
+        expectNoViolations(checker)
     }
 }

@@ -3,6 +3,7 @@
 // is the source and the second the trigger: any letter of the trigger is a
 // `()`.
 
+import Dispatch
 import Step06_Transforming
 import Testing
 @testable import Step07_Exercises
@@ -178,6 +179,95 @@ struct Exercise07_04 {
             start.dispose()
             #expect(checker.events == [.interrupted], "\(operatorName)")
             #expect(log.sorted() == ["source ended", "trigger ended"], "\(operatorName)")
+            expectNoViolations(checker)
+        }
+    }
+
+    @Test("when the trigger fires, take(until:) stops observing both signals and lets go of what it holds")
+    func takeUntilReleasesBothWhenFired() {
+        var log: [String] = []
+        weak var releasedTracked: Tracked?
+        var sourceInput: Signal<String, MarbleError>.Observer?
+        var triggerInput: Signal<(), Never>.Observer?
+        let checker = ContractChecker<String, MarbleError>()
+        do {
+            // Only the operator observes these two; once it stops, each is
+            // unreachable and ends, which its pipe reports.
+            let (source, input) = Signal<String, MarbleError>.pipe(disposable: AnyDisposable { log.append("source let go") })
+            let (trigger, fire) = Signal<(), Never>.pipe(disposable: AnyDisposable { log.append("trigger let go") })
+            sourceInput = input
+            triggerInput = fire
+            let tracked = Tracked()
+            releasedTracked = tracked
+            checker.observe(source.take(until: trigger).map { value -> String in
+                _ = tracked
+                return value
+            })
+        }
+        sourceInput?.send(value: "a")
+        let logBeforeFiring = log
+        let keptWhileRunning = releasedTracked != nil
+        triggerInput?.send(value: ())
+        #expect(logBeforeFiring == [])
+        #expect(keptWhileRunning == true)
+        #expect(log.sorted() == ["source let go", "trigger let go"])
+        #expect(releasedTracked == nil)
+        #expect(checker.events == [.value("a"), .completed])
+        expectNoViolations(checker)
+        withExtendedLifetime((sourceInput, triggerInput)) {}
+    }
+
+    @Test("values and the trigger sent from two threads at once: take(until:) sends a prefix of the values, then completed")
+    func takeUntilConcurrentTrigger() {
+        for _ in 0..<10 {
+            let count = 2_000
+            let (numbers, input) = Signal<Int, Never>.pipe()
+            let (trigger, fire) = Signal<(), Never>.pipe()
+            let checker = ContractChecker<Int, Never>()
+            checker.observe(numbers.take(until: trigger))
+            DispatchQueue.concurrentPerform(iterations: 2) { side in
+                if side == 0 {
+                    for number in 0..<count {
+                        input.send(value: number)
+                    }
+                } else {
+                    fire.send(value: ())
+                }
+            }
+            let events = checker.events
+            let sent = checker.values
+            // Compared by summary, not printed whole.
+            #expect(sent == Array(0..<sent.count))
+            #expect(events.suffix(1) == [.completed])
+            #expect(events.count == sent.count + 1)
+            expectNoViolations(checker)
+        }
+    }
+
+    @Test("values and the trigger sent from two threads at once: skip(until:) sends a suffix of the values, in order, then completed")
+    func skipUntilConcurrentTrigger() {
+        for _ in 0..<10 {
+            let count = 2_000
+            let (numbers, input) = Signal<Int, Never>.pipe()
+            let (trigger, fire) = Signal<(), Never>.pipe()
+            let checker = ContractChecker<Int, Never>()
+            checker.observe(numbers.skip(until: trigger))
+            DispatchQueue.concurrentPerform(iterations: 2) { side in
+                if side == 0 {
+                    for number in 0..<count {
+                        input.send(value: number)
+                    }
+                } else {
+                    fire.send(value: ())
+                }
+            }
+            input.send(value: count)
+            input.sendCompleted()
+            let sent = checker.values
+            // Compared by summary, not printed whole.
+            #expect(sent.last == count)
+            #expect(sent == Array((count + 1 - min(sent.count, count + 1))..<(count + 1)))
+            #expect(checker.events.suffix(1) == [.completed])
             expectNoViolations(checker)
         }
     }

@@ -3,6 +3,7 @@
 // is the source and the second the samplee; pairs are drawn as the symbols
 // given in `pairs` (`("b", "1")` is drawn `B`), or whole, in braces.
 
+import Dispatch
 import Step06_Transforming
 import Testing
 @testable import Step07_Exercises
@@ -127,5 +128,45 @@ struct Exercise07_03 {
         #expect(sent == 1)
         #expect(keptUntilTheEnd == true)
         #expect(released == nil)
+    }
+
+    @Test("the samplee is observed first: a signal paired with itself pairs each value with itself")
+    func pairedWithItself() {
+        let (numbers, input) = Signal<Int, Never>.pipe()
+        let checker = ContractChecker<String, Never>()
+        checker.observe(numbers.withLatest(from: numbers).map { "\($0)\($1)" })
+        input.send(value: 1)
+        input.send(value: 2)
+        input.sendCompleted()
+        #expect(checker.events == [.value("11"), .value("22"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("values and samplee updates sent from two threads at once: every value paired, one at a time, never with an older update after a newer one")
+    func concurrentSides() {
+        let count = 2_000
+        let (numbers, input) = Signal<Int, Never>.pipe()
+        let (samplee, update) = Signal<Int, Never>.pipe()
+        let checker = ContractChecker<Int, Never>()
+        checker.observe(numbers.withLatest(from: samplee).map { $0 * 10_000 + $1 })
+        update.send(value: 0)
+        DispatchQueue.concurrentPerform(iterations: 2) { side in
+            for number in 1...count {
+                if side == 0 {
+                    input.send(value: number)
+                } else {
+                    update.send(value: number)
+                }
+            }
+        }
+        input.send(value: count + 1)
+        input.sendCompleted()
+        // Compared by summary, not printed whole.
+        let pairs = checker.values.map { (value: $0 / 10_000, latest: $0 % 10_000) }
+        #expect(pairs.map(\.value) == Array(1...count + 1))
+        #expect(zip(pairs, pairs.dropFirst()).allSatisfy { $0.latest <= $1.latest })
+        #expect(pairs.last?.latest == count)
+        #expect(checker.events.suffix(1) == [.completed])
+        expectNoViolations(checker)
     }
 }

@@ -47,6 +47,48 @@ struct Exercise07_01 {
         #expect(zipped("-ab-c|", "--1!") == "--A!")
     }
 
+    @Test("signals of two types are paired as tuples, each value waiting for its partner, and completed once a side is done")
+    func contract() {
+        let (left, leftInput) = Signal<Int, Never>.pipe()
+        let (right, rightInput) = Signal<String, Never>.pipe()
+        let checker = ContractChecker<String, Never>()
+        checker.observe(left.zip(with: right).map { "\($0)\($1)" })
+        leftInput.send(value: 1)
+        leftInput.send(value: 2)
+        let beforeAnyPartner = checker.events
+        rightInput.send(value: "foo")
+        leftInput.send(value: 3)
+        rightInput.send(value: "bar")
+        rightInput.send(value: "buzz")
+        rightInput.send(value: "fuzz")
+        leftInput.send(value: 4)
+        let values = checker.values
+        leftInput.sendCompleted()
+        #expect(beforeAnyPartner == [])
+        #expect(values == ["1foo", "2bar", "3buzz", "4fuzz"])
+        #expect(checker.events.last == .completed)
+        expectNoViolations(checker)
+    }
+
+    @Test("a side that completes with values waiting: they pair as partners come, the rest are dropped when the other side completes")
+    func dropsUnpairedValues() {
+        let (left, leftInput) = Signal<Int, Never>.pipe()
+        let (right, rightInput) = Signal<String, Never>.pipe()
+        let checker = ContractChecker<String, Never>()
+        checker.observe(left.zip(with: right).map { "\($0)\($1)" })
+        for value in 0...3 {
+            leftInput.send(value: value)
+        }
+        leftInput.sendCompleted()
+        rightInput.send(value: "foo")
+        rightInput.send(value: "bar")
+        let whileTwoWait = checker.events
+        rightInput.sendCompleted()
+        #expect(whileTwoWait == [.value("0foo"), .value("1bar")])
+        #expect(checker.events == [.value("0foo"), .value("1bar"), .completed])
+        expectNoViolations(checker)
+    }
+
     @Test("a zipped producer pairs the values of every start")
     func producer() {
         let scenario = MarbleScenario()
@@ -150,5 +192,50 @@ struct Exercise07_01 {
         #expect(keptWhileWaiting == true)
         #expect(events == ["completed"])
         #expect(released == nil)
+    }
+
+    @Test("a value is let go as soon as it has been paired; the values still waiting when the zip ends")
+    func releasesPairedValues() {
+        weak var paired: Tracked?
+        weak var waiting: Tracked?
+        let (objects, objectsInput) = Signal<Tracked, Never>.pipe()
+        let (numbers, numbersInput) = Signal<Int, Never>.pipe()
+        var pairs = 0
+        objects.zip(with: numbers).observeValues { _ in pairs += 1 }
+        do {
+            let first = Tracked()
+            let second = Tracked()
+            paired = first
+            waiting = second
+            objectsInput.send(value: first)
+            objectsInput.send(value: second)
+        }
+        numbersInput.send(value: 1)
+        let pairedReleased = paired == nil
+        let waitingKept = waiting != nil
+        numbersInput.sendCompleted()
+        #expect(pairs == 1)
+        #expect(pairedReleased == true)
+        #expect(waitingKept == true)
+        #expect(waiting == nil)
+    }
+
+    @Test("an observer that stops observing the zip as it receives the first pair does not deadlock", .timeLimit(.minutes(1)))
+    func downstreamDisposalWhileSending() {
+        let (left, leftInput) = Signal<Int, Never>.pipe()
+        let (right, rightInput) = Signal<Int, Never>.pipe()
+        let firstOnly = Signal<String, Never> { output, lifetime in
+            lifetime += left.zip(with: right).observe { event in
+                output.send(event.map { "\($0)\($1)" })
+                output.sendCompleted()
+            }
+        }
+        let checker = ContractChecker<String, Never>()
+        checker.observe(firstOnly)
+        leftInput.send(value: 1)
+        rightInput.send(value: 2)
+        rightInput.send(value: 3)
+        #expect(checker.events == [.value("12"), .completed])
+        expectNoViolations(checker)
     }
 }

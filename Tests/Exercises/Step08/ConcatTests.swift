@@ -32,7 +32,7 @@ struct Exercise08_01 {
         numbers.send(value: "3")
         #expect(checker.values == ["a", "b", "c", "1", "2", "3"])
         numbers.sendCompleted()
-        #expect(checker.events.last == .completed)
+        #expect(checker.events.suffix(1) == [.completed])
         expectNoViolations(checker)
     }
 
@@ -131,5 +131,47 @@ struct Exercise08_01 {
         #expect(isKeptWhileQueued)
         #expect(weakTracked == nil)
         expectNoViolations(checker)
+    }
+
+    @Test("10,000 queued inner producers that each complete as they start run one after the other, without overflowing the stack (ReactiveSwift's scenario)")
+    func noStackOverflow() {
+        let depth = 10_000
+        let blockers = (0..<1).map { _ in Signal<Int, Never>.pipe() }
+        let (outer, outerInput) = Signal<SignalProducer<Int, Never>, Never>.pipe()
+        var values = 0
+        SignalProducer(outer).flatten(.concat).startWithValues { _ in values += 1 }
+        for blocker in blockers {
+            outerInput.send(value: SignalProducer(blocker.output))
+        }
+        for _ in 0..<depth {
+            outerInput.send(value: SignalProducer(value: 1))
+        }
+        let valuesWhileBlocked = values
+        for blocker in blockers {
+            blocker.input.sendCompleted()
+        }
+        #expect(valuesWhileBlocked == 0)
+        #expect(values == depth)
+    }
+
+    @Test("an inner producer that has completed is let go at once, though the flattened stream goes on")
+    func releasesACompletedInner() {
+        // The inner's input observer: once its start handler has returned,
+        // only the interrupter of its start holds it.
+        weak var weakInput: Signal<String, MarbleError>.Observer?
+        let outer = OuterPipe<String>()
+        let checker = ContractChecker<String, MarbleError>()
+        checker.start(outer.producer.flatten(.concat))
+        outer.input.send(
+            value: SignalProducer { observer, _ in
+                weakInput = observer
+                observer.send(value: "1")
+                observer.sendCompleted()
+            }
+        )
+        #expect(weakInput == nil)
+        #expect(checker.events == [.value("1")])
+        expectNoViolations(checker)
+        withExtendedLifetime(outer) {}
     }
 }

@@ -69,7 +69,7 @@ struct Exercise08_04 {
         outerInput.sendCompleted()
         blockerInput.sendCompleted()
         #expect(checker.values == Array(1...100))
-        #expect(checker.events.last == .completed)
+        #expect(checker.events.suffix(1) == [.completed])
         #expect(deepest == 1)
         expectNoViolations(checker)
     }
@@ -114,10 +114,55 @@ struct Exercise08_04 {
         expectNoViolations(checker)
     }
 
-    @Test("a limit of 0 stops the program when flatten is applied")
+    @Test("a limit of 0 stops the program when flatten is applied, with a message that says what to use instead")
     func zeroLimit() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = SignalProducer<SignalProducer<Int, Never>, Never>.never.flatten(.concurrent(limit: 0))
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("flatten(.concurrent(limit: 0))"), "the message names the call: \(message)")
+        #expect(message.contains(".concat") && message.contains(".merge"), "the message names .concat and .merge: \(message)")
+    }
+
+    @Test("10,000 queued inner producers that each complete as they start, behind two that block: all run, without overflowing the stack (ReactiveSwift's scenario)")
+    func noStackOverflow() {
+        let depth = 10_000
+        let blockers = (0..<2).map { _ in Signal<Int, Never>.pipe() }
+        let (outer, outerInput) = Signal<SignalProducer<Int, Never>, Never>.pipe()
+        var values = 0
+        SignalProducer(outer).flatten(.concurrent(limit: 2)).startWithValues { _ in values += 1 }
+        for blocker in blockers {
+            outerInput.send(value: SignalProducer(blocker.output))
+        }
+        for _ in 0..<depth {
+            outerInput.send(value: SignalProducer(value: 1))
+        }
+        let valuesWhileBlocked = values
+        for blocker in blockers {
+            blocker.input.sendCompleted()
+        }
+        #expect(valuesWhileBlocked == 0)
+        #expect(values == depth)
+    }
+
+    @Test("an inner producer that has completed is let go at once, though the flattened stream goes on")
+    func releasesACompletedInner() {
+        // The inner's input observer: once its start handler has returned,
+        // only the interrupter of its start holds it.
+        weak var weakInput: Signal<String, MarbleError>.Observer?
+        let outer = OuterPipe<String>()
+        let checker = ContractChecker<String, MarbleError>()
+        checker.start(outer.producer.flatten(.concurrent(limit: 2)))
+        outer.input.send(
+            value: SignalProducer { observer, _ in
+                weakInput = observer
+                observer.send(value: "1")
+                observer.sendCompleted()
+            }
+        )
+        #expect(weakInput == nil)
+        #expect(checker.events == [.value("1")])
+        expectNoViolations(checker)
+        withExtendedLifetime(outer) {}
     }
 }

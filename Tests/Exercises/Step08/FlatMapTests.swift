@@ -119,6 +119,39 @@ struct Exercise08_05 {
         #expect(checker.events == [.value(1), .completed])
         expectNoViolations(checker)
     }
+
+    @Test("disposing of a start stops reading a long sequence: flatten() reads only the elements it sends")
+    func flattenStopsReading() {
+        var read = 0
+        let numbers = (1...1_000).lazy.map { number -> Int in
+            read += 1
+            return number
+        }
+        let firstThree = SignalProducer<LazyMapSequence<ClosedRange<Int>, Int>, Never>(value: numbers).flatten().take(first: 3)
+        #expect(checkedEvents(of: firstThree) == [.value(1), .value(2), .value(3), .completed])
+        #expect(read == 3)
+    }
+
+    @Test("a producer made by the transform is let go as soon as it has completed, though the result goes on", arguments: [FlattenStrategy.merge, .concat])
+    func releasesACompletedInner(strategy: FlattenStrategy) {
+        // The inner's input observer: once its start handler has returned,
+        // only the interrupter of its start holds it.
+        weak var weakInput: Signal<Int, Never>.Observer?
+        let (numbers, numbersInput) = Signal<Int, Never>.pipe()
+        let checker = ContractChecker<Int, Never>()
+        checker.start(SignalProducer(numbers).flatMap(strategy) { number in
+            SignalProducer<Int, Never> { observer, _ in
+                weakInput = observer
+                observer.send(value: number)
+                observer.sendCompleted()
+            }
+        })
+        numbersInput.send(value: 1)
+        #expect(weakInput == nil)
+        #expect(checker.events == [.value(1)])
+        expectNoViolations(checker)
+        withExtendedLifetime(numbersInput) {}
+    }
 }
 
 extension MarbleScenario {

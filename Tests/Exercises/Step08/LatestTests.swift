@@ -126,4 +126,12 @@ struct Exercise08_02 {
         #expect(checker.events == [])
         expectNoViolations(checker)
     }
+
+    @Test("take(first: 1) after flatten(.latest), whose inner producer sends as it starts, does not deadlock (ReactiveSwift's scenario)")
+    func noDeadlock() {
+        let producer = SignalProducer<Int, Never>(value: 1)
+            .map { _ in SignalProducer<Int, Never>(value: 10) }
+            .flatten(.latest)
+        #expect(checkedEvents(of: producer.take(first: 1)) == [.value(10), .completed])
+    }
 }

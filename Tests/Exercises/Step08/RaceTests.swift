@@ -108,4 +108,33 @@ struct Exercise08_03 {
         #expect(checker.events == [.value("1")])
         expectNoViolations(checker)
     }
+
+    @Test("take(first: 1) after flatten(.race), whose inner producer sends as it starts, does not deadlock (ReactiveSwift's scenario)")
+    func noDeadlock() {
+        let producer = SignalProducer<Int, Never>(value: 1)
+            .map { _ in SignalProducer<Int, Never>(value: 10) }
+            .flatten(.race)
+        #expect(checkedEvents(of: producer.take(first: 1)) == [.value(10), .completed])
+    }
+
+    @Test("the winner, once it has completed, is let go at once, though the flattened stream waits for the outer producer")
+    func releasesACompletedInner() {
+        // The inner's input observer: once its start handler has returned,
+        // only the interrupter of its start holds it.
+        weak var weakInput: Signal<String, MarbleError>.Observer?
+        let outer = OuterPipe<String>()
+        let checker = ContractChecker<String, MarbleError>()
+        checker.start(outer.producer.flatten(.race))
+        outer.input.send(
+            value: SignalProducer { observer, _ in
+                weakInput = observer
+                observer.send(value: "1")
+                observer.sendCompleted()
+            }
+        )
+        #expect(weakInput == nil)
+        #expect(checker.events == [.value("1")])
+        expectNoViolations(checker)
+        withExtendedLifetime(outer) {}
+    }
 }

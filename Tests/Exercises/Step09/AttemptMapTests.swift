@@ -148,4 +148,38 @@ struct Exercise09_04 {
         #expect(checkedEvents(of: texts.attemptMap(Exercise09_04.parsed)) == [.failed(MarbleError())])
         #expect(log == ["upstream ended", "after x"])
     }
+
+    @Test("a failed mapping or check interrupts the producer's work at once: no more elements are pulled")
+    func interruptsTheWork() {
+        var pulled = 0
+        let texts = SignalProducer<String, MarbleError>(["1", "x", "3", "4"].lazy.map { text -> String in
+            pulled += 1
+            return text
+        })
+        #expect(checkedEvents(of: texts.attemptMap(Exercise09_04.parsed)) == [.value(1), .failed(MarbleError())])
+        #expect(pulled == 2, "attemptMap pulled \(pulled) elements; the failure at the second should stop the work")
+
+        pulled = 0
+        let isDigit = { (text: String) -> Result<(), MarbleError> in
+            Int(text) == nil ? .failure(MarbleError()) : .success(())
+        }
+        #expect(checkedEvents(of: texts.attempt(isDigit)) == [.value("1"), .failed(MarbleError())])
+        #expect(pulled == 2, "attempt pulled \(pulled) elements; the failure at the second should stop the work")
+
+        let scenario = MarbleScenario()
+        var workEndedAt: Int?
+        let work = scenario.producer("-a-b-c|").on(disposed: { workEndedAt = scenario.currentTick })
+        let failsOnB = work.attemptMap { $0 == "b" ? .failure(MarbleError()) : .success($0) }
+        #expect(scenario.run(failsOnB) == "-a-#")
+        #expect(workEndedAt == 3, "the work ended at the failure, tick 3")
+    }
+
+    @Test("disposing of a start of attempt interrupts it and the work underneath")
+    func attemptDisposal() {
+        let scenario = MarbleScenario()
+        var workEnded = false
+        let work = scenario.producer("-a-b|").on(disposed: { workEnded = true })
+        #expect(scenario.run(work.attempt { _ in .success(()) }, disposingAt: 2) == "-a!")
+        #expect(workEnded)
+    }
 }

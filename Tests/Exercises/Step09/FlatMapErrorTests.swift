@@ -7,6 +7,21 @@ import Testing
 
 @Suite("Exercise 9.2: flatMapError")
 struct Exercise09_02 {
+    /// Work that forwards a pipe's events and counts its starts and ends.
+    private final class Work {
+        let (source, input) = Signal<Int, NamedError>.pipe()
+        var starts = 0
+        var ends = 0
+
+        var producer: SignalProducer<Int, NamedError> {
+            SignalProducer { [self] observer, lifetime in
+                starts += 1
+                lifetime.observeEnded { self.ends += 1 }
+                lifetime += source.observe(observer)
+            }
+        }
+    }
+
     @Test("the Basic Operators guide's example: after First and Second, the failure is replaced by Default")
     func guideExample() {
         let (signal, input) = Signal<String, NamedError>.pipe()
@@ -129,5 +144,98 @@ struct Exercise09_02 {
         observation?.dispose()
         #expect(log == ["replacement ended"])
         expectNoViolations(checker)
+    }
+
+    @Test("the transform receives the error after the values sent before it (ReactiveSwift's scenario)")
+    func valuesBeforeTheFailure() {
+        let (numbers, input) = Signal<Int, NamedError>.pipe()
+        let checker = ContractChecker<Int, NamedError>()
+        var seenByTransform: (error: NamedError, values: [Int])?
+        checker.observe(
+            numbers.flatMapError { error in
+                seenByTransform = (error, checker.values)
+                return SignalProducer(value: 2)
+            }
+        )
+        input.send(value: 1)
+        input.send(error: NamedError("offline"))
+        #expect(seenByTransform?.error == NamedError("offline"))
+        #expect(seenByTransform?.values == [1])
+        #expect(checker.events == [.value(1), .value(2), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("disposing of a start while the replacement runs interrupts the replacement (ReactiveSwift's scenario)")
+    func disposalDuringTheReplacement() {
+        let first = Work()
+        let replacement = Work()
+        let checker = ContractChecker<Int, NamedError>()
+        let start = checker.start(first.producer.flatMapError { _ in replacement.producer })
+        first.input.send(error: NamedError("x"))
+        #expect(first.ends == 1)
+        #expect(replacement.starts == 1)
+        replacement.input.send(value: 2)
+        #expect(replacement.ends == 0)
+        start.dispose()
+        #expect(replacement.ends == 1)
+        #expect(checker.events == [.value(2), .interrupted])
+        expectNoViolations(checker)
+
+        let scenario = MarbleScenario()
+        let replaced = scenario.producer("-a#").flatMapError { _ in scenario.producer("-b-c|") }
+        #expect(scenario.run(replaced, disposingAt: 4) == "-a-b!")
+    }
+
+    @Test("a take after flatMapError stops the replacement at once, even while it starts: no more elements are pulled")
+    func earlyTermination() {
+        let replacement = Work()
+        let checker = ContractChecker<Int, NamedError>()
+        checker.start(SignalProducer<Int, NamedError>(error: NamedError("x")).flatMapError { _ in replacement.producer }.take(first: 1))
+        replacement.input.send(value: 1)
+        #expect(replacement.ends == 1)
+        #expect(checker.events == [.value(1), .completed])
+        expectNoViolations(checker)
+
+        var pulled = 0
+        let numbers = SignalProducer<Int, Never>((1...1000).lazy.map { number -> Int in
+            pulled += 1
+            return number
+        })
+        let taken = SignalProducer<Int, NamedError>(error: NamedError("x")).flatMapError { _ in numbers }.take(first: 2)
+        #expect(checkedEvents(of: taken) == [.value(1), .value(2), .completed])
+        #expect(pulled == 2, "the replacement went on after take(first: 2) had what it needed")
+    }
+
+    @Test("once the source has failed, the transform is released; the replacement's end releases the rest")
+    func releasesTheTransform() {
+        weak var weakTransformToken: Tracked?
+        // Held by the observer of the result, which the result keeps until
+        // it ends: while the replacement runs, nothing else ends it.
+        weak var weakObserverToken: Tracked?
+        var events: [Signal<Int, NamedError>.Event] = []
+        let replacement = Work()
+        let (numbers, input) = Signal<Int, NamedError>.pipe()
+        do {
+            let token = Tracked()
+            weakTransformToken = token
+            let held = Tracked()
+            weakObserverToken = held
+            numbers.flatMapError { _ in
+                _ = token
+                return replacement.producer
+            }
+            .observe { event in
+                _ = held
+                events.append(event)
+            }
+        }
+        #expect(weakTransformToken != nil)
+        input.send(error: NamedError("x"))
+        #expect(weakTransformToken == nil)
+        #expect(weakObserverToken != nil, "released while the replacement runs")
+        replacement.input.sendCompleted()
+        #expect(replacement.ends == 1)
+        #expect(events == [.completed])
+        #expect(weakObserverToken == nil)
     }
 }

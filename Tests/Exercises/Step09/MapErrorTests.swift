@@ -70,6 +70,22 @@ struct Exercise09_01 {
         #expect(calls == ["#"])
     }
 
+    @Test("the error type changes: a mapped signal combines with signals of the new error type")
+    func changesTheErrorType() {
+        let (numbers, numbersInput) = Signal<Int, NamedError>.pipe()
+        let (letters, lettersInput) = Signal<String, CustomError>.pipe()
+        let combined = numbers.mapError { $0.name == "foo" ? CustomError.foo : .other }.combineLatest(with: letters)
+        #expect(type(of: combined) == Signal<(Int, String), CustomError>.self)
+        let checker = ContractChecker<(Int, String), CustomError>()
+        checker.observe(combined)
+        numbersInput.send(value: 1)
+        lettersInput.send(value: "a")
+        numbersInput.send(error: NamedError("foo"))
+        #expect(checker.events.map { $0.value.map { "\($0.0)\($0.1)" } } == ["1a", nil])
+        #expect(checker.events.last?.error == .foo)
+        expectNoViolations(checker)
+    }
+
     @Test("a producer's mapError maps the failure of every start")
     func producer() {
         let failing = SignalProducer<Int, NamedError>([1, 2]).concat(SignalProducer(error: NamedError("foo")))

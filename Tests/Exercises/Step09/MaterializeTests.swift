@@ -89,4 +89,51 @@ struct Exercise09_05 {
         expectNoViolations(materialized)
         expectNoViolations(roundTrip)
     }
+
+    @Test("completion and interruption end the results without a value")
+    func otherTerminalEvents() {
+        #expect(checkedEvents(of: SignalProducer<Int, NamedError>(value: 1).materializeResults()) == [.value(.success(1)), .completed])
+        let (numbers, input) = Signal<Int, NamedError>.pipe()
+        let checker = ContractChecker<Result<Int, NamedError>, Never>()
+        checker.observe(numbers.materializeResults())
+        input.sendInterrupted()
+        #expect(checker.events == [.interrupted])
+        expectNoViolations(checker)
+    }
+
+    @Test("after a failure, dematerializeResults stops observing its source at once")
+    func dematerializeStopsObserving() {
+        weak var weakTracked: Tracked?
+        let (results, input) = Signal<Result<Int, NamedError>, Never>.pipe()
+        var delivered = 0
+        do {
+            let tracked = Tracked()
+            weakTracked = tracked
+            results.map { result -> Result<Int, NamedError> in
+                _ = tracked
+                delivered += 1
+                return result
+            }
+            .dematerializeResults()
+            .observe { _ in }
+        }
+        input.send(value: .failure(NamedError("x")))
+        #expect(weakTracked == nil, "the observation of the source is kept after the failure")
+        input.send(value: .success(1))
+        #expect(delivered == 1)
+    }
+
+    @Test("a failure interrupts the producer underneath at once: no more elements are pulled")
+    func dematerializeInterruptsTheWork() {
+        var pulled = 0
+        let results: [Result<Int, NamedError>] = [.success(1), .failure(NamedError("x")), .success(2), .success(3)]
+        let elements = results.lazy.map { result -> Result<Int, NamedError> in
+            pulled += 1
+            return result
+        }
+        let dematerialized = SignalProducer<Result<Int, NamedError>, Never>(elements).dematerializeResults()
+        #expect(checkedEvents(of: dematerialized) == [.value(1), .failed(NamedError("x"))])
+        #expect(pulled == 2, "dematerializeResults pulled \(pulled) elements; the failure at the second should stop the work")
+        #expect(checkedEvents(of: dematerialized) == [.value(1), .failed(NamedError("x"))])
+    }
 }

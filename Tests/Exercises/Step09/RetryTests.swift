@@ -118,10 +118,54 @@ struct Exercise09_03 {
         expectNoViolations(checker)
     }
 
-    @Test("a negative count stops the program when retry is applied")
+    @Test("each retry starts the work from scratch, while the failure of the attempt before is being delivered")
+    func restartsFromScratch() {
+        var log: [String] = []
+        var starts = 0
+        let work = SignalProducer<Int, NamedError> { observer, lifetime in
+            starts += 1
+            let attempt = starts
+            log.append("start \(attempt)")
+            lifetime.observeEnded { log.append("end \(attempt)") }
+            observer.send(value: attempt * 10)
+            if attempt < 3 {
+                observer.send(error: NamedError("\(attempt)"))
+            } else {
+                observer.sendCompleted()
+            }
+        }
+        // A scan inside the retried producer starts from scratch with every
+        // attempt: each attempt's values are its own.
+        let scanned = work.scan(0, +)
+        #expect(checkedEvents(of: scanned.retry(upTo: 5)) == [.value(10), .value(20), .value(30), .completed])
+        // As in ReactiveSwift, the next attempt starts as soon as the failure
+        // arrives, before the failed attempt has released what it holds.
+        #expect(log == ["start 1", "start 2", "start 3", "end 3", "end 2", "end 1"])
+    }
+
+    @Test("a producer with many retries in hand makes nothing until the work fails")
+    func manyRetries() {
+        var starts = 0
+        let work = SignalProducer<Int, NamedError> { observer, _ in
+            starts += 1
+            if starts < 3 {
+                observer.send(error: NamedError("\(starts)"))
+            } else {
+                observer.send(value: 7)
+                observer.sendCompleted()
+            }
+        }
+        #expect(checkedEvents(of: work.retry(upTo: .max)) == [.value(7), .completed])
+        #expect(starts == 3)
+    }
+
+    @Test("a negative count stops the program when retry is applied, with a message that says what to pass instead")
     func negativeCount() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = SignalProducer<Int, NamedError>.never.retry(upTo: -1)
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("retry(upTo: -1)"), "the message names the call: \(message)")
+        #expect(message.contains("Pass 0 to try once and never retry"), "the message says what to pass instead: \(message)")
     }
 }

@@ -101,8 +101,11 @@ struct Exercise09_06 {
 
     @Test("a negative count stops the program when retry is applied")
     func negativeCount() async {
-        await #expect(processExitsWith: .failure) {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
             _ = SignalProducer<Int, LoadError>.never.retry(upTo: -1, while: { _ in true })
         }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("retry(upTo: -1, while:)"), "the message names the call: \(message)")
+        #expect(message.contains("Pass 0 to try once"), "the message says what to pass instead: \(message)")
     }
 }
