@@ -260,7 +260,13 @@ final class TransformingCore<Value, Error: Swift.Error, SourceValue, SourceError
         }
         return .init(signal: signal, interrupter: interrupter) {
             guard !interrupter.isDisposed else { return }
-            started.inner = self.start { _ in input }
+            _ = self.start { upstreamInterrupter in
+                // Kept before any event, not when `start` returns: ready-made
+                // work sends everything inside `start`, and a disposal on the
+                // way (a `take` downstream) must reach it there.
+                started.inner = upstreamInterrupter
+                return input
+            }
         }
     }
 

@@ -77,8 +77,10 @@ import Testing
         let subscriptions = MarbleSubscriptions()
         let letters = scenario.producer("-a-b-c|", recordingInto: subscriptions)
         #expect(scenario.run(letters.compactMap { $0 == "b" ? nil : $0 }, disposingAt: 4) == "-a--!")
-        #expect(scenario.run(letters.compactMap { $0 }) == "------a-b-c|")
-        #expect(subscriptions.diagrams == ["^---!", "-----^-----!"])
+        // The first run played its diagram to the end, tick 6: the second
+        // start begins there.
+        #expect(scenario.run(letters.compactMap { $0 }) == "-------a-b-c|")
+        #expect(subscriptions.diagrams == ["^---!", "------^-----!"])
     }
 
     @Test("when the source ends, compactMap stops observing it and releases the transform")

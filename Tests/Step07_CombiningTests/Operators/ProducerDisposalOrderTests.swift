@@ -79,6 +79,24 @@ import Testing
         #expect(pulled == 2)
     }
 
+    @Test("a chain on a ready-made producer, started with startWithSignal, stops reading when its interrupter is disposed on the way")
+    func startWithSignalStopsReadyMadeWork() {
+        var pulled = 0
+        let numbers = SignalProducer<Int, Never>((1...1000).lazy.map { number -> Int in
+            pulled += 1
+            return number
+        })
+        var values: [Int] = []
+        numbers.map { $0 * 10 }.startWithSignal { signal, interrupter in
+            signal.observeValues { value in
+                values.append(value)
+                if value == 20 { interrupter.dispose() }
+            }
+        }
+        #expect(values == [10, 20])
+        #expect(pulled == 2)
+    }
+
     @Test("a start of a chain, disposed from a startWithSignal setup before it begins, never begins and still ends")
     func disposedBeforeItBegins() {
         var began = false
