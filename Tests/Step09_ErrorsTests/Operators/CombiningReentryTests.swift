@@ -232,8 +232,13 @@ import Testing
             )
             // One combined value per value sent once both inputs had one:
             // the first, one per value of each thread, one per deinit.
-            #expect(recorder.values.count == 1 + 2 * Self.rounds + reentries.withLock { $0 })
-            #expect(recorder.values.filter { $0 > 0 } == Array(1...Self.rounds))
+            let values = recorder.values
+            #expect(values.count == 1 + 2 * Self.rounds + reentries.withLock { $0 })
+            // The other thread's values, in order, each repeated by the
+            // values of `first` that came while it was the latest.
+            let secondValues = values.filter { $0 > 0 }
+            let distinct = Swift.zip(secondValues, [0] + secondValues).filter { $0 != $1 }.map(\.0)
+            #expect(distinct == Array(1...Self.rounds))
         }
         #expect(finished, deadlockMessage)
     }
