@@ -35,7 +35,9 @@ extension Signal {
             let latest = Locked<U?>(nil)
             lifetime += samplee.observe { event in
                 if case .value(let value) = event {
-                    latest.withLock { $0 = value }
+                    // `update`: the value replaced is let go of after
+                    // unlocking, since its deinit may send into this signal.
+                    latest.update { $0 = value }
                 }
             }
             lifetime += self.observe { event in

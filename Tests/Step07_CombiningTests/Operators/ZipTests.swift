@@ -210,7 +210,7 @@ import Testing
             bInput.send(value: 1)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("zip: an observer of the combined signal sent a value into one of its inputs"))
+        #expect(message.contains("zip: a value was sent into one of its inputs while the combined signal was delivering"))
     }
 }
 

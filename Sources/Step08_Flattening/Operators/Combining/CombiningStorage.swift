@@ -62,6 +62,10 @@ extension Signal {
 /// holds the send lock, now or next, sends it. A failure or an interruption
 /// goes straight to the combined signal, at once, which refuses anything
 /// after it.
+///
+/// Neither lock is held when the values the machine replaced or dropped are
+/// let go of: their deinits may send into an input. See
+/// ``release(afterUnlocking:)``.
 final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swift.Error> {
     /// The operator's rules. Read and written only under `stateLock`.
     private var machine: Machine
@@ -107,14 +111,19 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
         precondition(
             !sendLock.isHeldByCurrentThread,
             """
-            \(operatorName): an observer of the combined signal sent a value into one of its inputs \
-            while it was receiving a combined value, on the same thread. The new combined value would \
+            \(operatorName): a value was sent into one of its inputs while the combined signal was \
+            delivering a combined value, on the same thread: by an observer of the combined signal, \
+            or by the deinit of a value let go of during that delivery. The new combined value would \
             have to be sent in the middle of the current one. Send the value after the current one \
             has been delivered.
             """
         )
         sendLock.lock()
         stateLock.lock()
+        // The machine as it was still refers to every value the machine
+        // replaces or drops now. Their deinits may send into an input, so
+        // they are let go of at the end, when this thread holds no lock.
+        let previous = machine
         let action = machine.receiveValue(value, from: slot)
         stateLock.unlock()
         switch action {
@@ -130,15 +139,18 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
         // An input may have completed while this thread was sending: if the
         // machine asked for completion then, it is this thread's job now.
         sendPendingCompletion()
+        release(afterUnlocking: (previous, action))
     }
 
     private func receiveCompletion(from slot: Int) {
         stateLock.lock()
+        let previous = machine  // Holds what completing drops, as above.
         if case .complete = machine.receiveCompletion(from: slot) {
             isCompletionPending = true
         }
         stateLock.unlock()
         sendPendingCompletion()
+        release(afterUnlocking: previous)
     }
 
     /// Sends the pending completion, if there is one and no value is being

@@ -32,11 +32,13 @@ extension Signal {
             // Sending after the lock is released keeps the order: only
             // sampler values send, and the sampler delivers one at a time;
             // and whichever input completes second has nothing in flight.
+            // A change that may let go of a value of the receiver goes
+            // through `update`, which lets go of it after unlocking.
             let state = Locked(SampleStateMachine<Value>())
             lifetime += self.observe { event in
                 switch event {
                 case .value(let value):
-                    state.withLock { $0.receiverSent(value) }
+                    state.update { $0.receiverSent(value) }
                 case .completed:
                     if case .complete = state.withLock({ $0.receiverCompleted() }) {
                         output.sendCompleted()
@@ -54,7 +56,7 @@ extension Signal {
                         output.send(value: (value, samplerValue))
                     }
                 case .completed:
-                    if case .complete = state.withLock({ $0.samplerCompleted() }) {
+                    if case .complete = state.update({ $0.samplerCompleted() }) {
                         output.sendCompleted()
                     }
                 case .interrupted:
