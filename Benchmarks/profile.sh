@@ -11,7 +11,7 @@ cd "$(dirname "$0")"
 
 if [ $# -lt 1 ]; then
   echo "usage: $0 SCENARIO [IMPLEMENTATION] [COUNT]" >&2
-  echo "  SCENARIO: pipe, chain, combineLatest, flattenMerge, flattenLatest, producer, start, observe, attach, bytes, live" >&2
+  echo "  SCENARIO: pipe, chain, combineLatest, flattenMerge, flattenLatest, producer, producerChain, start, startChain, observe, attach, bytes, live, liveChain" >&2
   echo "  IMPLEMENTATION: raw, opencombine, step09 (default), reactiveswift" >&2
   echo "  COUNT: operations to run (default 100000)" >&2
   exit 2

@@ -87,11 +87,40 @@ enum OpenCombineLibrary: Library {
         return elapsed / Double(count)
     }
 
+    /// `Publishers.Map` and `Publishers.Filter` made by name: the `map` and
+    /// `filter` of `Publishers.Sequence` (and of `Just`) are overloads that
+    /// transform the whole sequence at once, before anything subscribes,
+    /// into a new sequence publisher. That is not an operator between a
+    /// publisher and its subscriber, which is what this row measures.
+    static func producerChain(_ count: Int) -> Double {
+        let sum = Sum()
+        let elapsed = timed {
+            let subscription = mapThenFilter((0..<count).publisher).sink { sum.value &+= $0 }
+            blackHole(subscription)
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
     static func oneValueStartDispose(_ count: Int) -> Double {
         let sum = Sum()
         let elapsed = timed {
             for value in 0..<count {
                 Just(value).sink { sum.value &+= $0 }.cancel()
+            }
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
+    /// `Publishers.Map` and `Publishers.Filter` made by name, as in
+    /// ``producerChain(_:)``: `Just`'s own `map` makes another `Just`, and
+    /// its `filter` an `Optional.Publisher`, with no operator in between.
+    static func oneValueChainStartDispose(_ count: Int) -> Double {
+        let sum = Sum()
+        let elapsed = timed {
+            for value in 0..<count {
+                mapThenFilter(Just(value)).sink { sum.value &+= $0 }.cancel()
             }
         }
         blackHole(sum.value)
@@ -150,5 +179,27 @@ enum OpenCombineLibrary: Library {
         let after = heapBytesInUse()
         blackHole(kept)
         return Double(after - before) / Double(count)
+    }
+
+    static func bytesPerLiveChainStart(_ count: Int) -> Double {
+        var kept: [AnyCancellable] = []
+        kept.reserveCapacity(count)
+        let publisher = mapThenFilter(Empty<Int, Never>(completeImmediately: false))
+        let before = heapBytesInUse()
+        for _ in 0..<count {
+            kept.append(publisher.sink { _ in })
+        }
+        let after = heapBytesInUse()
+        blackHole(kept)
+        return Double(after - before) / Double(count)
+    }
+
+    /// `upstream` through `map { $0 &* 3 }`, then `filter { $0 & 1 == 0 }`,
+    /// as operators between the publisher and its subscriber, whatever
+    /// overloads the upstream's own type has.
+    static func mapThenFilter<Upstream: Publisher>(
+        _ upstream: Upstream
+    ) -> Publishers.Filter<Publishers.Map<Upstream, Int>> where Upstream.Output == Int {
+        Publishers.Filter(upstream: Publishers.Map(upstream: upstream) { $0 &* 3 }) { $0 & 1 == 0 }
     }
 }

@@ -146,6 +146,24 @@ enum Raw: Library {
         Producer { send in Cancel(keeping: send) }
     }
 
+    /// A raw producer through a map, then a filter: a producer whose start
+    /// starts `source` with a `Chain` in front of the observer, made for
+    /// that start, so that each value is transformed, tested, then sent.
+    @inline(never)
+    static func chained(
+        _ source: Producer,
+        transform: @escaping (Int) -> Int,
+        isIncluded: @escaping (Int) -> Bool
+    ) -> Producer {
+        Producer { send in
+            let chain = Chain()
+            chain.transform = transform
+            chain.isIncluded = isIncluded
+            chain.observer = send
+            return source.start(chain.send)
+        }
+    }
+
     static func pipeObserve(_ count: Int) -> Double {
         let broadcaster = Broadcaster()
         let sum = Sum()
@@ -253,11 +271,35 @@ enum Raw: Library {
         return elapsed / Double(count)
     }
 
+    static func producerChain(_ count: Int) -> Double {
+        let sum = Sum()
+        let elapsed = timed {
+            let mapped = chained(producer(of: count), transform: { $0 &* 3 }, isIncluded: { $0 & 1 == 0 })
+            let cancel = mapped.start { sum.value &+= $0 }
+            blackHole(cancel)
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
     static func oneValueStartDispose(_ count: Int) -> Double {
         let sum = Sum()
         let elapsed = timed {
             for value in 0..<count {
                 let cancel = producer(value: value).start { sum.value &+= $0 }
+                cancel.dispose()
+            }
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
+    static func oneValueChainStartDispose(_ count: Int) -> Double {
+        let sum = Sum()
+        let elapsed = timed {
+            for value in 0..<count {
+                let mapped = chained(producer(value: value), transform: { $0 &* 3 }, isIncluded: { $0 & 1 == 0 })
+                let cancel = mapped.start { sum.value &+= $0 }
                 cancel.dispose()
             }
         }
@@ -307,6 +349,19 @@ enum Raw: Library {
         var kept: [Cancel] = []
         kept.reserveCapacity(count)
         let producer = neverEndingProducer()
+        let before = heapBytesInUse()
+        for _ in 0..<count {
+            kept.append(producer.start { _ in })
+        }
+        let after = heapBytesInUse()
+        blackHole(kept)
+        return Double(after - before) / Double(count)
+    }
+
+    static func bytesPerLiveChainStart(_ count: Int) -> Double {
+        var kept: [Cancel] = []
+        kept.reserveCapacity(count)
+        let producer = chained(neverEndingProducer(), transform: { $0 &* 3 }, isIncluded: { $0 & 1 == 0 })
         let before = heapBytesInUse()
         for _ in 0..<count {
             kept.append(producer.start { _ in })

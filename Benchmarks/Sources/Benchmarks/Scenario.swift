@@ -47,11 +47,14 @@ protocol Library {
     static func flattenMerge(_ count: Int) -> Double?
     static func flattenLatest(_ count: Int) -> Double?
     static func producerOfValues(_ count: Int) -> Double
+    static func producerChain(_ count: Int) -> Double
     static func oneValueStartDispose(_ count: Int) -> Double
+    static func oneValueChainStartDispose(_ count: Int) -> Double
     static func observeDispose(_ count: Int) -> Double
     static func attachAt(_ count: Int) -> Double
     static func bytesPerObserver(_ count: Int) -> Double
     static func bytesPerLiveStart(_ count: Int) -> Double
+    static func bytesPerLiveChainStart(_ count: Int) -> Double
 }
 
 /// What a scenario's number must be for the issue's goal to be met.
@@ -83,8 +86,10 @@ struct Scenario: Sendable {
     let minimumCount: Int
     /// Step09's goal, from the issue that asked for these benchmarks (or,
     /// for `chain` and `combineLatest`, provisional: see the README); `nil`
-    /// for a figure that is only reported (`live`, and the two flattening
-    /// rows, whose issue asked only for their ratios).
+    /// for a figure that is only reported (`live`, the two flattening rows,
+    /// whose issue asked only for their ratios, and the three rows of a
+    /// producer through `map` and `filter`, which show what composing
+    /// operators into a producer's start saves).
     let goal: Goal?
     /// Why an implementation has no figure for this scenario: the table's
     /// footnote for its "n/a".
@@ -124,9 +129,17 @@ struct Scenario: Sendable {
             count: 1_000_000, minimumCount: 1_000, goal: .ratioToRaw(15),
             measure: { library, count in library.producerOfValues(count) }),
         Scenario(
+            name: "producerChain", title: "SignalProducer(0..<n) → map → filter → start, summing", unit: "ns per value",
+            count: 1_000_000, minimumCount: 1_000, goal: nil,
+            measure: { library, count in library.producerChain(count) }),
+        Scenario(
             name: "start", title: "one-value producer: make, start, dispose", unit: "ns per start",
             count: 200_000, minimumCount: 1_000, goal: .ratioToRaw(3),
             measure: { library, count in library.oneValueStartDispose(count) }),
+        Scenario(
+            name: "startChain", title: "one-value producer → map → filter: make, start, dispose", unit: "ns per start",
+            count: 200_000, minimumCount: 1_000, goal: nil,
+            measure: { library, count in library.oneValueChainStartDispose(count) }),
         Scenario(
             name: "observe", title: "observe, then dispose, on one pipe", unit: "ns per observation",
             count: 200_000, minimumCount: 1_000, goal: .ratioToRaw(13),
@@ -143,6 +156,10 @@ struct Scenario: Sendable {
             name: "live", title: "heap per live start of a producer that never ends", unit: "bytes per start",
             count: 10_000, minimumCount: 200, goal: nil,
             measure: { library, count in library.bytesPerLiveStart(count) }),
+        Scenario(
+            name: "liveChain", title: "heap per live start of a never-ending producer → map → filter", unit: "bytes per start",
+            count: 10_000, minimumCount: 200, goal: nil,
+            measure: { library, count in library.bytesPerLiveChainStart(count) }),
     ]
 }
 

@@ -97,11 +97,38 @@ enum Step09: Library {
         return elapsed / Double(count)
     }
 
+    static func producerChain(_ count: Int) -> Double {
+        let sum = Sum()
+        let elapsed = timed {
+            SignalProducer<Int, Never>(0..<count)
+                .map { $0 &* 3 }
+                .filter { $0 & 1 == 0 }
+                .startWithValues { sum.value &+= $0 }
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
     static func oneValueStartDispose(_ count: Int) -> Double {
         let sum = Sum()
         let elapsed = timed {
             for value in 0..<count {
                 SignalProducer<Int, Never>(value: value).startWithValues { sum.value &+= $0 }.dispose()
+            }
+        }
+        blackHole(sum.value)
+        return elapsed / Double(count)
+    }
+
+    static func oneValueChainStartDispose(_ count: Int) -> Double {
+        let sum = Sum()
+        let elapsed = timed {
+            for value in 0..<count {
+                SignalProducer<Int, Never>(value: value)
+                    .map { $0 &* 3 }
+                    .filter { $0 & 1 == 0 }
+                    .startWithValues { sum.value &+= $0 }
+                    .dispose()
             }
         }
         blackHole(sum.value)
@@ -156,6 +183,21 @@ enum Step09: Library {
         var kept: [Disposable] = []
         kept.reserveCapacity(count)
         let producer = SignalProducer<Int, Never>.never
+        let before = heapBytesInUse()
+        for _ in 0..<count {
+            kept.append(producer.startWithValues { _ in })
+        }
+        let after = heapBytesInUse()
+        blackHole(kept)
+        return Double(after - before) / Double(count)
+    }
+
+    static func bytesPerLiveChainStart(_ count: Int) -> Double {
+        var kept: [Disposable] = []
+        kept.reserveCapacity(count)
+        let producer = SignalProducer<Int, Never>.never
+            .map { $0 &* 3 }
+            .filter { $0 & 1 == 0 }
         let before = heapBytesInUse()
         for _ in 0..<count {
             kept.append(producer.startWithValues { _ in })
