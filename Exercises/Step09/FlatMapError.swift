@@ -34,7 +34,9 @@ extension Signal {
         // TODO: a signal that observes `self`: values, completion and
         // interruption go to the output (sent anew: the error types differ). On
         // a failure, start `transform(error)` and send its events into the
-        // output; the output's end must interrupt it.
+        // output. Nothing but the observation of `self` holds the
+        // replacement: once `self` has failed, one whose work keeps nothing
+        // is let go of, and so interrupted.
         return Signal<Value, F> { _, _ in }
     }
 }

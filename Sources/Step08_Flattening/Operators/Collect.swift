@@ -162,7 +162,6 @@ extension SignalProducer {
     }
 }
 
-/// Stops the program if `count` cannot be the size of the arrays of
 extension Signal.Event {
     /// How a variant of `collect` takes in one value: it updates the values
     /// collected so far, and returns an array to send now, if any.
@@ -223,6 +222,7 @@ extension Signal.Event {
     }
 }
 
+/// Stops the program if `count` cannot be the size of the arrays of
 /// `collect(count:)`.
 private func checkCollectCount(_ count: Int) {
     precondition(

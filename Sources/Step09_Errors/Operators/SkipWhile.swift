@@ -33,8 +33,6 @@ extension SignalProducer {
     }
 }
 
-/// Where `skip(while:)` is:
-///
 extension Signal.Event {
     /// `skip` as an event transformation.
     static func skip(while shouldContinue: @escaping (Value) -> Bool) -> Transformation<Value, Error> {
@@ -56,6 +54,8 @@ extension Signal.Event {
     }
 }
 
+/// Where `skip(while:)` is:
+///
 ///     skipping ── a value fails the test ──▶ forwarding
 private enum SkipWhilePhase {
     /// Testing each value, and dropping it while it passes.
