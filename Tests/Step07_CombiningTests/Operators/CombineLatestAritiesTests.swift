@@ -382,4 +382,41 @@ import Testing
         #expect(checkedEvents(of: combined.map { t in "\(t.0) \(t.1) \(t.2) \(t.3) \(t.4) \(t.5) \(t.6) \(t.7) \(t.8) \(t.9)" }) == [.value("0 s1 true 3 s4 true 6 s7 true 9"), .completed])
         #expect(log.withLock { $0 }.filter { $0.hasPrefix("start") } == ["start p0", "start p1", "start p2", "start p3", "start p4", "start p5", "start p6", "start p7", "start p8", "start p9"])
     }
+
+    // ReactiveSwift's own call shapes (its SignalSpec and SignalProducerSpec
+    // write these): the types come from the arguments and the context, none
+    // spelled at the call.
+
+    @Test("Signal.combineLatest takes its error type from the context, as ReactiveSwift's promoteError spec writes it")
+    func signalErrorFromContext() {
+        let combined: Any = Signal
+            .combineLatest(Signal<Int, Never>.never.promoteError(),
+                           Signal<Double, TestError>.never,
+                           Signal<Float, Never>.never.promoteError())
+        #expect(combined is Signal<(Int, Double, Float), TestError>)
+    }
+
+    @Test("SignalProducer.combineLatest takes its error type from the context, as ReactiveSwift's promoteError spec writes it")
+    func producerErrorFromContext() {
+        let combined: Any = SignalProducer
+            .combineLatest(SignalProducer<Int, Never>.never.promoteError(),
+                           SignalProducer<Double, TestError>.never,
+                           SignalProducer<Float, Never>.never.promoteError())
+        #expect(combined is SignalProducer<(Int, Double, Float), TestError>)
+    }
+
+    @Test("a closure may take the combined tuple as separate parameters, and combineLatest(with:) is the two-input form")
+    func tupleDestructuringAndWith() {
+        let (a, aInput) = Signal<Int, Never>.pipe()
+        let (b, bInput) = Signal<String, Never>.pipe()
+        let received = Locked<[String]>([])
+        Signal.combineLatest(a, b).observeValues { number, text in received.withLock { $0.append("\(number)\(text)") } }
+        let paired: Signal<(Int, String), Never> = a.combineLatest(with: b)
+        paired.observeValues { number, text in received.withLock { $0.append("with \(number)\(text)") } }
+        aInput.send(value: 1)
+        bInput.send(value: "x")
+        #expect(received.withLock { $0 } == ["1x", "with 1x"])
+        let producer: SignalProducer<(Int, Bool), Never> = SignalProducer(value: 1).combineLatest(with: .init(value: true))
+        #expect(checkedEvents(of: producer.map { "\($0) \($1)" }) == [.value("1 true"), .completed])
+    }
 }
