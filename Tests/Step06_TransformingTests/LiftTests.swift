@@ -101,6 +101,23 @@ private func withLatestOf<T, U, E>(_ left: Signal<T, E>) -> (Signal<U, E>) -> Si
         #expect(disposedSubscriptions.diagrams == ["^-!"])
     }
 
+    @Test("a lifted start stops the work underneath itself, even while something else keeps the work's signal")
+    func subscriptionsWhileTheSignalIsKept() {
+        // Kept here, the signal underneath cannot end by being let go of:
+        // only the lifted start's interruption can stop its work.
+        var kept: [Signal<String, MarbleError>] = []
+        let scenario = MarbleScenario()
+        let subscriptions = MarbleSubscriptions()
+        let letters = scenario.producer("-a-b-c-d|", recordingInto: subscriptions)
+        let firstTwo = letters.lift { signal in
+            kept.append(signal)
+            return signal.take(first: 2)
+        }
+        #expect(scenario.run(firstTwo) == "-a-(b|)")
+        #expect(subscriptions.diagrams == ["^--!"])
+        #expect(kept.count == 1)
+    }
+
     @Test("a lifted binary operator starts the argument first, then the receiver, and combines their signals")
     func binaryLift() {
         var log: [String] = []
