@@ -175,6 +175,7 @@ import Testing
             // Every receiver value is paired, those of the deinits included.
             let values = recorder.values
             #expect(values.filter { $0 == -1 }.count == reentries.withLock { $0 })
+            #expect(reentries.withLock { $0 } > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
             #expect(values.filter { $0 > 0 } == Array(1...Self.rounds))
         }
         #expect(finished, deadlockMessage)
@@ -203,6 +204,7 @@ import Testing
             )
             let values = recorder.values
             #expect(values.filter { $0 == -1 }.count == reentries.withLock { $0 })
+            #expect(reentries.withLock { $0 } > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
             #expect(values.filter { $0 > 0 } == Array(1...Self.rounds))
         }
         #expect(finished, deadlockMessage)
@@ -234,6 +236,7 @@ import Testing
             // the first, one per value of each thread, one per deinit.
             let values = recorder.values
             #expect(values.count == 1 + 2 * Self.rounds + reentries.withLock { $0 })
+            #expect(reentries.withLock { $0 } > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
             // The other thread's values, in order, each repeated by the
             // values of `first` that came while it was the latest.
             let secondValues = values.filter { $0 > 0 }
