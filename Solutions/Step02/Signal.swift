@@ -1,7 +1,7 @@
 // Exercises for step 2: the signal.
 //
 // This file is given: you do not need to change it. It declares your own
-// `Signal`, the same class as `Sources/Step02_Signal/Signal.swift`, with the
+// `Signal`, the same class as `Sources/Step02_Signal/Signal/Signal.swift`, with the
 // methods that exercises 2.2 and 2.3 write taken out:
 //
 // - `beginTermination(with:)` and `deliverPendingTermination()`, in
