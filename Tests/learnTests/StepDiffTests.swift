@@ -17,15 +17,15 @@ import Testing
         +@testable import Step09_Errors
          
          @Suite struct BagTests {
-        diff -ruN Sources/Step08_Flattening/Operators/Retry.swift Sources/Step09_Errors/Operators/Retry.swift
-        --- Sources/Step08_Flattening/Operators/Retry.swift\t1970-01-01 00:00:00.000000000 +0000
+        diff -ruN Sources/Step08_Flattening/Operators/Errors/Retry.swift Sources/Step09_Errors/Operators/Retry.swift
+        --- Sources/Step08_Flattening/Operators/Errors/Retry.swift\t1970-01-01 00:00:00.000000000 +0000
         +++ Sources/Step09_Errors/Operators/Retry.swift\t2026-11-26 04:35:31.615689493 +0000
         @@ -0,0 +1,3 @@
         +extension SignalProducer {
         +    func retry() {}
         +}
-        diff -ruN Sources/Step08_Flattening/Signal.swift Sources/Step09_Errors/Signal.swift
-        --- Sources/Step08_Flattening/Signal.swift\t2026-11-26 04:35:31.605484229 +0000
+        diff -ruN Sources/Step08_Flattening/Signal/Signal.swift Sources/Step09_Errors/Signal.swift
+        --- Sources/Step08_Flattening/Signal/Signal.swift\t2026-11-26 04:35:31.605484229 +0000
         +++ Sources/Step09_Errors/Signal.swift\t2026-11-26 04:35:31.615250920 +0000
         @@ -1,3 +1,3 @@
          import Foundation
@@ -42,7 +42,7 @@ import Testing
     static let existing: Set<String> = [
         "Tests/Step08_FlatteningTests/BagTests.swift", "Tests/Step09_ErrorsTests/BagTests.swift",
         "Sources/Step09_Errors/Operators/Retry.swift",
-        "Sources/Step08_Flattening/Signal.swift", "Sources/Step09_Errors/Signal.swift",
+        "Sources/Step08_Flattening/Signal/Signal.swift", "Sources/Step09_Errors/Signal.swift",
         "Sources/Step08_Flattening/Old.swift",
     ]
 
