@@ -17,16 +17,16 @@ import Testing
         +@testable import Step09_Errors
          
          @Suite struct BagTests {
-        diff -ruN Sources/Step08_Flattening/Operators/Errors/Retry.swift Sources/Step09_Errors/Operators/Errors/Retry.swift
-        --- Sources/Step08_Flattening/Operators/Errors/Retry.swift\t1970-01-01 00:00:00.000000000 +0000
-        +++ Sources/Step09_Errors/Operators/Errors/Retry.swift\t2026-11-26 04:35:31.615689493 +0000
+        diff -ruN Sources/Step08_Flattening/Operators/Retry.swift Sources/Step09_Errors/Operators/Retry.swift
+        --- Sources/Step08_Flattening/Operators/Retry.swift\t1970-01-01 00:00:00.000000000 +0000
+        +++ Sources/Step09_Errors/Operators/Retry.swift\t2026-11-26 04:35:31.615689493 +0000
         @@ -0,0 +1,3 @@
         +extension SignalProducer {
         +    func retry() {}
         +}
-        diff -ruN Sources/Step08_Flattening/Signal/Signal.swift Sources/Step09_Errors/Signal/Signal.swift
-        --- Sources/Step08_Flattening/Signal/Signal.swift\t2026-11-26 04:35:31.605484229 +0000
-        +++ Sources/Step09_Errors/Signal/Signal.swift\t2026-11-26 04:35:31.615250920 +0000
+        diff -ruN Sources/Step08_Flattening/Signal.swift Sources/Step09_Errors/Signal.swift
+        --- Sources/Step08_Flattening/Signal.swift\t2026-11-26 04:35:31.605484229 +0000
+        +++ Sources/Step09_Errors/Signal.swift\t2026-11-26 04:35:31.615250920 +0000
         @@ -1,3 +1,3 @@
          import Foundation
         -let a = 1
@@ -41,8 +41,8 @@ import Testing
 
     static let existing: Set<String> = [
         "Tests/Step08_FlatteningTests/BagTests.swift", "Tests/Step09_ErrorsTests/BagTests.swift",
-        "Sources/Step09_Errors/Operators/Errors/Retry.swift",
-        "Sources/Step08_Flattening/Signal/Signal.swift", "Sources/Step09_Errors/Signal/Signal.swift",
+        "Sources/Step09_Errors/Operators/Retry.swift",
+        "Sources/Step08_Flattening/Signal.swift", "Sources/Step09_Errors/Signal.swift",
         "Sources/Step08_Flattening/Old.swift",
     ]
 
@@ -63,7 +63,7 @@ import Testing
     @Test("each file with its change and the lines it adds and removes")
     func files() {
         let files = Self.diff.files
-        #expect(files.map(\.path) == ["Tests/Step09_ErrorsTests/BagTests.swift", "Sources/Step09_Errors/Operators/Errors/Retry.swift", "Sources/Step09_Errors/Signal/Signal.swift", "Sources/Step08_Flattening/Old.swift"])
+        #expect(files.map(\.path) == ["Tests/Step09_ErrorsTests/BagTests.swift", "Sources/Step09_Errors/Operators/Retry.swift", "Sources/Step09_Errors/Signal.swift", "Sources/Step08_Flattening/Old.swift"])
         #expect(files.map(\.change) == [.changed, .added, .changed, .removed])
         #expect(files.map(\.linesAdded) == [1, 3, 2, 0])
         #expect(files.map(\.linesRemoved) == [1, 0, 1, 1])
@@ -80,13 +80,13 @@ import Testing
     func spoilerFiles() {
         let exercises = [Self.exercise(1, file: "Retry.swift"), Self.exercise(2, file: "Signal.swift"), Self.exercise(3, file: "Old.swift")]
         let status = ProgressTests.status(passing: ["9.2"])
-        #expect(spoilers(in: Self.diff.files, exercises: exercises, status: status) == ["Sources/Step09_Errors/Operators/Errors/Retry.swift": ["9.1"]])
-        #expect(spoilers(in: Self.diff.files, exercises: exercises, status: ProgressTests.status(passing: [], unknown: ["9.2"]))["Sources/Step09_Errors/Signal/Signal.swift"] == ["9.2"])
+        #expect(spoilers(in: Self.diff.files, exercises: exercises, status: status) == ["Sources/Step09_Errors/Operators/Retry.swift": ["9.1"]])
+        #expect(spoilers(in: Self.diff.files, exercises: exercises, status: ProgressTests.status(passing: [], unknown: ["9.2"]))["Sources/Step09_Errors/Signal.swift"] == ["9.2"])
     }
 
     @Test("the summary lists files and counts, not their text; import-only files in one line; answers marked")
     func summary() {
-        let lines = diffSummary(Self.diff, hidden: ["Sources/Step09_Errors/Operators/Errors/Retry.swift": ["9.1"]])
+        let lines = diffSummary(Self.diff, hidden: ["Sources/Step09_Errors/Operators/Retry.swift": ["9.1"]])
         #expect(
             lines == [
                 "  added    Operators/Retry.swift  +3   (answers exercise 9.1)",
