@@ -47,11 +47,18 @@ extension Signal {
                         // each make an array must send them in the order
                         // they were made, or the output would end on a
                         // stale picture.
-                        shared.withLock { state in
-                            if let values = state.update(value, at: index) {
+                        // The value replaced comes out of the lock and is
+                        // let go of after it: its deinit may run anything,
+                        // even a send into another of the signals, whose
+                        // observer takes this lock.
+                        let replaced = shared.withLock { state in
+                            let (values, replaced) = state.update(value, at: index)
+                            if let values {
                                 output.send(value: values)
                             }
+                            return replaced
                         }
+                        _ = replaced
                     case .completed:
                         let isLast = shared.withLock { state in
                             state.remaining -= 1
@@ -89,14 +96,19 @@ private struct CombineLatestState<Value> {
 
     /// Records `value` as the latest of signal `index`, and returns the
     /// array to send, if every signal has sent a value.
-    mutating func update(_ value: Value, at index: Int) -> [Value]? {
-        if latest[index] == nil {
+    /// Stores `value` as the latest at `index`.
+    ///
+    /// - Returns: The latest values to send, once every signal has sent
+    ///   one; and the value replaced, for the caller to let go of.
+    mutating func update(_ value: Value, at index: Int) -> (values: [Value]?, replaced: Value?) {
+        let replaced = latest[index]
+        if replaced == nil {
             waiting -= 1
         }
         latest[index] = value
         // Counting the signals still waiting avoids checking every element
         // on every value.
-        return waiting == 0 ? latest.map { $0! } : nil
+        return (waiting == 0 ? latest.map { $0! } : nil, replaced)
     }
 }
 

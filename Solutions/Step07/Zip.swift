@@ -42,28 +42,35 @@ extension Signal {
             // complete if no pair can be made any more. This runs inside the
             // lock: two threads that each complete a pair must send them in
             // the order they were made, and a completion must not overtake a
-            // pair being sent.
-            func sendWhatIsReady(_ state: inout ZipState<Value, U>) {
-                if let pair = state.nextPair() {
+            // pair being sent. The pair sent is handed back, to be let go of
+            // after the lock: its values' deinits may run anything, even a
+            // send into one of the two signals, whose observer takes this
+            // lock.
+            func sendWhatIsReady(_ state: inout ZipState<Value, U>) -> (Value, U)? {
+                let pair = state.nextPair()
+                if let pair {
                     output.send(value: pair)
                 }
                 if state.isExhausted {
                     output.sendCompleted()
                 }
+                return pair
             }
 
             lifetime += self.observe { event in
                 switch event {
                 case .value(let value):
-                    shared.withLock { state in
+                    let sent = shared.withLock { state in
                         state.left.append(value)
-                        sendWhatIsReady(&state)
+                        return sendWhatIsReady(&state)
                     }
+                    _ = sent
                 case .completed:
-                    shared.withLock { state in
+                    let sent = shared.withLock { state in
                         state.isLeftCompleted = true
-                        sendWhatIsReady(&state)
+                        return sendWhatIsReady(&state)
                     }
+                    _ = sent
                 case .failed(let error):
                     // No buffer matters any more: end at once. (The output
                     // signal serializes its own deliveries.)
@@ -75,15 +82,17 @@ extension Signal {
             lifetime += other.observe { event in
                 switch event {
                 case .value(let value):
-                    shared.withLock { state in
+                    let sent = shared.withLock { state in
                         state.right.append(value)
-                        sendWhatIsReady(&state)
+                        return sendWhatIsReady(&state)
                     }
+                    _ = sent
                 case .completed:
-                    shared.withLock { state in
+                    let sent = shared.withLock { state in
                         state.isRightCompleted = true
-                        sendWhatIsReady(&state)
+                        return sendWhatIsReady(&state)
                     }
+                    _ = sent
                 case .failed(let error):
                     output.send(error: error)
                 case .interrupted:

@@ -196,3 +196,25 @@ struct Exercise07_05 {
         expectNoViolations(checker)
     }
 }
+
+// Step 7's `MergeTests.recursiveCompletion`.
+extension Exercise07_05 {
+    @Test("an observer that completes both signals while it receives a value does not deadlock: the merge completes after that value")
+    func completionFromInsideADelivery() {
+        let finished = finishesInTime {
+            let (a, aInput) = Signal<Int, Never>.pipe()
+            let (b, bInput) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<Int, Never> { event in
+                if event.value == 1 {
+                    aInput.sendCompleted()
+                    bInput.sendCompleted()
+                }
+            }
+            checker.observe(Signal.merge(a, b))
+            aInput.send(value: 1)
+            #expect(checker.events == [.value(1), .completed])
+            expectNoViolations(checker)
+        }
+        #expect(finished, "the scenario did not finish in time: a deadlock")
+    }
+}

@@ -239,3 +239,109 @@ struct Exercise07_01 {
         expectNoViolations(checker)
     }
 }
+
+// Re-entry: a value the zip lets go of (paired, or dropped when the zip
+// completes) may run code from its deinit that sends into the zip's inputs.
+// Step 7's `CombiningReentryTests` and `CombiningReentryConcurrencyTests`.
+extension Exercise07_01 {
+    @Test("a waiting value, dropped when the zip completes, may send into its own input from its deinit")
+    func reentryFromDroppedValue() {
+        let finished = finishesInTime {
+            let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+            let (second, sendSecond) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never>()
+            checker.observe(first.zip(with: second).map { "\($0),\($1)" })
+            sendFirst.send(value: Reentrant(1))
+            sendFirst.send(value: Reentrant(2, onRelease: { sendFirst.send(value: Reentrant(3)) }))
+            sendSecond.send(value: 10)
+            sendSecond.sendCompleted()  // #2 can never be paired: it goes, and sends #3.
+            #expect(checker.events == [.value("#1,10"), .completed])
+        }
+        #expect(finished, deadlockMessage)
+    }
+
+    @Test("a paired value may send into its own input from its deinit, when the other input's value made the pair")
+    func reentryFromPairedValue() {
+        let finished = finishesInTime {
+            let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+            let (second, sendSecond) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never>()
+            checker.observe(first.zip(with: second).map { "\($0),\($1)" })
+            sendFirst.send(value: Reentrant(1, onRelease: { sendFirst.send(value: Reentrant(3)) }))
+            sendSecond.send(value: 10)  // Sends (#1, 10), then lets go of #1: #3 waits.
+            sendSecond.send(value: 20)
+            #expect(checker.values == ["#1,10", "#3,20"])
+        }
+        #expect(finished, deadlockMessage)
+    }
+
+    @Test("a paired value whose deinit sends into the input whose value made the pair stops the program: that input is still delivering")
+    func reentryIntoDeliveringInputStops() async {
+        // The one case no operator can help: the pair is let go of inside the
+        // delivery of the second input's value, and a send into that input
+        // from there is a recursive send, which the signal stops.
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+            let (second, sendSecond) = Signal<Int, Never>.pipe()
+            _ = first.zip(with: second).observe { _ in }
+            sendFirst.send(value: Reentrant(1, onRelease: { sendSecond.send(value: 20) }))
+            sendSecond.send(value: 10)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("into the signal that is delivering"), "the signal's own message: \(message)")
+    }
+
+    @Test("on two threads: paired values send into their own input while another thread sends into the other")
+    func reentryOnTwoThreads() {
+        let rounds = 2_000
+        let finished = finishesInTime {
+            let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+            let (second, sendSecond) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<Int, Never>()
+            checker.observe(first.zip(with: second).map { $0.1 })
+            // Let go of by the delivery of `second` that pairs it, or, if it
+            // made the pair itself, by its sender: never while `first`
+            // delivers on the same thread.
+            let reentrant = { (id: Int) in Reentrant(id, onRelease: { sendFirst.send(value: Reentrant(-id)) }) }
+            runAtOnce(
+                { for id in 1...rounds { sendFirst.send(value: reentrant(id)) } },
+                { for value in 1...rounds { sendSecond.send(value: value) } }
+            )
+            // Compared by summary, not printed whole.
+            let values = checker.values
+            #expect(values.count == rounds)
+            #expect(values == Array(1...rounds), "the pairs went out of order")
+            expectNoViolations(checker)
+        }
+        #expect(finished, deadlockMessage)
+    }
+
+    @Test("on two threads: a value dropped when the zip completes sends into its input while another thread sends into it")
+    func reentryAtCompletionOnTwoThreads() {
+        let finished = finishesInTime {
+            let sender = ThreadIdentity()
+            let reentries = Counter()
+            for _ in 0..<200 {
+                let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+                let (second, sendSecond) = Signal<Int, Never>.pipe()
+                let checker = ContractChecker<Int, Never>()
+                checker.observe(first.zip(with: second).map { $0.0.id })
+                // On the other thread, the last reference may go inside a
+                // delivery of `first`: a send from there would be recursive.
+                sendFirst.send(value: Reentrant(1, onRelease: {
+                    guard sender.isCurrent else { return }
+                    reentries.increment()
+                    sendFirst.send(value: Reentrant(-1))
+                }))
+                runAtOnce(
+                    { sendSecond.sendCompleted() },  // The zip completes: #1 goes.
+                    { for value in 2...20 { sendFirst.send(value: Reentrant(value)) } }
+                )
+                #expect(checker.events == [.completed])
+                expectNoViolations(checker)
+            }
+            #expect(reentries.value > 0, "no value was let go of on the completing thread: the scenario tested no re-entry")
+        }
+        #expect(finished, deadlockMessage)
+    }
+}
