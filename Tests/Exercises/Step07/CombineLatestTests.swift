@@ -245,8 +245,8 @@ struct Exercise07_06 {
 // `CombiningReentryConcurrencyTests`, for an array of two signals.
 extension Exercise07_06 {
     @Test("the value it replaces may send into another signal from its deinit")
-    func reentryFromReplacedValue() {
-        let finished = finishesInTime {
+    func reentryFromReplacedValue() throws {
+        let checker = try #require(inTime {
             let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
             let (second, sendSecond) = Signal<Reentrant, Never>.pipe()
             let checker = ContractChecker<String, Never>()
@@ -254,23 +254,23 @@ extension Exercise07_06 {
             sendSecond.send(value: Reentrant(0))
             sendFirst.send(value: Reentrant(1, onRelease: { sendSecond.send(value: Reentrant(10)) }))
             sendFirst.send(value: Reentrant(2))  // Replaces #1, whose deinit sends #10.
-            #expect(checker.values == ["#1,#0", "#2,#0", "#2,#10"])
-            expectNoViolations(checker)
-        }
-        #expect(finished, deadlockMessage)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.values == ["#1,#0", "#2,#0", "#2,#10"])
+        expectNoViolations(checker)
     }
 
     @Test("on two threads: replaced values send into the other signal while another thread sends into it")
-    func reentryOnTwoThreads() {
+    func reentryOnTwoThreads() throws {
         let rounds = 2_000
-        let finished = finishesInTime {
+        let (checker, reentries) = try #require(inTime {
             let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
             let (second, sendSecond) = Signal<Reentrant, Never>.pipe()
             let checker = ContractChecker<Int, Never>()
             checker.observe(Signal.combineLatest([first, second]).map { $0[1].id })
             // On the other thread, the last reference may go inside a
-            // delivery of `first`... or of `second`: a deinit sends only on
-            // the thread that sends into `first`.
+            // delivery: a deinit sends only on the thread that sends into
+            // `first`.
             let reentries = Counter()
             let sender = ThreadIdentity()
             let reentrant = { (id: Int) in
@@ -286,19 +286,19 @@ extension Exercise07_06 {
                 { for id in 1...rounds { sendFirst.send(value: reentrant(id)) } },
                 { for value in 1...rounds { sendSecond.send(value: Reentrant(value)) } }
             )
-            // One array per value sent once both signals had one: the first,
-            // one per value of each thread, one per deinit. Compared by
-            // summary, not printed whole.
-            let values = checker.values
-            #expect(values.count == 1 + 2 * rounds + reentries.value)
-            #expect(reentries.value > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
-            // The other thread's values, in order, each repeated by the
-            // values of `first` that came while it was the latest.
-            let secondValues = values.filter { $0 > 0 }
-            let distinct = zip(secondValues, [0] + secondValues).filter { $0 != $1 }.map(\.0)
-            #expect(distinct == Array(1...rounds))
-            expectNoViolations(checker)
-        }
-        #expect(finished, deadlockMessage)
+            return (checker, reentries.value)
+        }, deadlockMessage)
+        // One array per value sent once both signals had one: the first, one
+        // per value of each thread, one per deinit. Compared by summary, not
+        // printed whole.
+        let values = checker.values
+        #expect(values.count == 1 + 2 * rounds + reentries)
+        #expect(reentries > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
+        // The other thread's values, in order, each repeated by the values
+        // of `first` that came while it was the latest.
+        let secondValues = values.filter { $0 > 0 }
+        let distinct = zip(secondValues, [0] + secondValues).filter { $0 != $1 }.map(\.0)
+        #expect(distinct == Array(1...rounds))
+        expectNoViolations(checker)
     }
 }

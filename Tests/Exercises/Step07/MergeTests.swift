@@ -200,8 +200,8 @@ struct Exercise07_05 {
 // Step 7's `MergeTests.recursiveCompletion`.
 extension Exercise07_05 {
     @Test("an observer that completes both signals while it receives a value does not deadlock: the merge completes after that value")
-    func completionFromInsideADelivery() {
-        let finished = finishesInTime {
+    func completionFromInsideADelivery() throws {
+        let checker = try #require(inTime {
             let (a, aInput) = Signal<Int, Never>.pipe()
             let (b, bInput) = Signal<Int, Never>.pipe()
             let checker = ContractChecker<Int, Never> { event in
@@ -212,9 +212,9 @@ extension Exercise07_05 {
             }
             checker.observe(Signal.merge(a, b))
             aInput.send(value: 1)
-            #expect(checker.events == [.value(1), .completed])
-            expectNoViolations(checker)
-        }
-        #expect(finished, "the scenario did not finish in time: a deadlock")
+            return checker
+        }, "the scenario did not finish in time: a deadlock")
+        #expect(checker.events == [.value(1), .completed])
+        expectNoViolations(checker)
     }
 }

@@ -200,23 +200,23 @@ struct Exercise07_02 {
 // `CombiningReentryConcurrencyTests`.
 extension Exercise07_02 {
     @Test("the value it replaces may send into the sampler from its deinit")
-    func reentryFromReplacedValue() {
-        let finished = finishesInTime {
+    func reentryFromReplacedValue() throws {
+        let checker = try #require(inTime {
             let (values, send) = Signal<Reentrant, Never>.pipe()
             let (sampler, sample) = Signal<(), Never>.pipe()
             let checker = ContractChecker<String, Never>()
             checker.observe(values.sample(on: sampler).map(\.description))
             send.send(value: Reentrant(1, onRelease: { sample.send(value: ()) }))
             send.send(value: Reentrant(2))  // Replaces #1, whose deinit samples.
-            #expect(checker.values == ["#2"])
-            expectNoViolations(checker)
-        }
-        #expect(finished, deadlockMessage)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.values == ["#2"])
+        expectNoViolations(checker)
     }
 
     @Test("the value dropped when the sampler completes may send into the source from its deinit")
-    func reentryFromDroppedValue() {
-        let finished = finishesInTime {
+    func reentryFromDroppedValue() throws {
+        let checker = try #require(inTime {
             let (values, send) = Signal<Reentrant, Never>.pipe()
             let (sampler, sample) = Signal<(), Never>.pipe()
             let checker = ContractChecker<String, Never>()
@@ -224,16 +224,16 @@ extension Exercise07_02 {
             send.send(value: Reentrant(1, onRelease: { send.send(value: Reentrant(2)) }))
             sample.sendCompleted()  // Nothing can be sampled any more: #1 goes, and sends #2.
             send.sendCompleted()
-            #expect(checker.events == [.completed])
-            expectNoViolations(checker)
-        }
-        #expect(finished, deadlockMessage)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.completed])
+        expectNoViolations(checker)
     }
 
     @Test("on two threads: replaced values send into the sampler while another thread sends into it")
-    func reentryOnTwoThreads() {
+    func reentryOnTwoThreads() throws {
         let rounds = 2_000
-        let finished = finishesInTime {
+        let (checker, reentries) = try #require(inTime {
             let (values, send) = Signal<Reentrant, Never>.pipe()
             let (sampler, sample) = Signal<(), Never>.pipe()
             let checker = ContractChecker<Int, Never>()
@@ -254,14 +254,14 @@ extension Exercise07_02 {
                 { for id in 1...rounds { send.send(value: reentrant(id)) } },
                 { for _ in 1...rounds { sample.send(value: ()) } }
             )
-            // Every sample sends a value, those of the deinits included;
-            // compared by summary, not printed whole.
-            let samples = checker.values
-            #expect(samples.count == rounds + reentries.value)
-            #expect(reentries.value > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
-            #expect(zip(samples, samples.dropFirst()).allSatisfy { $0 <= $1 }, "an older value was sampled after a newer one")
-            expectNoViolations(checker)
-        }
-        #expect(finished, deadlockMessage)
+            return (checker, reentries.value)
+        }, deadlockMessage)
+        // Every sample sends a value, those of the deinits included;
+        // compared by summary, not printed whole.
+        let samples = checker.values
+        #expect(samples.count == rounds + reentries)
+        #expect(reentries > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
+        #expect(zip(samples, samples.dropFirst()).allSatisfy { $0 <= $1 }, "an older value was sampled after a newer one")
+        expectNoViolations(checker)
     }
 }

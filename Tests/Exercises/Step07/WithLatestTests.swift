@@ -176,8 +176,8 @@ struct Exercise07_03 {
 // `CombiningReentryTests` and `CombiningReentryConcurrencyTests`.
 extension Exercise07_03 {
     @Test("the samplee value it replaces may send into the source from its deinit")
-    func reentryFromReplacedValue() {
-        let finished = finishesInTime {
+    func reentryFromReplacedValue() throws {
+        let checker = try #require(inTime {
             let (source, send) = Signal<Int, Never>.pipe()
             let (samplee, update) = Signal<Reentrant, Never>.pipe()
             let checker = ContractChecker<String, Never>()
@@ -185,16 +185,16 @@ extension Exercise07_03 {
             update.send(value: Reentrant(1, onRelease: { send.send(value: 10) }))
             send.send(value: 5)
             update.send(value: Reentrant(2))  // Replaces #1, whose deinit sends 10.
-            #expect(checker.values == ["5#1", "10#2"])
-            expectNoViolations(checker)
-        }
-        #expect(finished, deadlockMessage)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.values == ["5#1", "10#2"])
+        expectNoViolations(checker)
     }
 
     @Test("on two threads: replaced samplee values send into the source while another thread sends into it")
-    func reentryOnTwoThreads() {
+    func reentryOnTwoThreads() throws {
         let rounds = 2_000
-        let finished = finishesInTime {
+        let (checker, reentries) = try #require(inTime {
             let (source, send) = Signal<Int, Never>.pipe()
             let (samplee, update) = Signal<Reentrant, Never>.pipe()
             let checker = ContractChecker<Int, Never>()
@@ -215,14 +215,14 @@ extension Exercise07_03 {
                 { for id in 1...rounds { update.send(value: reentrant(id)) } },
                 { for value in 1...rounds { send.send(value: value) } }
             )
-            // Every value of the source is paired, those of the deinits
-            // included; compared by summary, not printed whole.
-            let values = checker.values
-            #expect(values.filter { $0 == -1 }.count == reentries.value)
-            #expect(reentries.value > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
-            #expect(values.filter { $0 > 0 } == Array(1...rounds))
-            expectNoViolations(checker)
-        }
-        #expect(finished, deadlockMessage)
+            return (checker, reentries.value)
+        }, deadlockMessage)
+        // Every value of the source is paired, those of the deinits
+        // included; compared by summary, not printed whole.
+        let values = checker.values
+        #expect(values.filter { $0 == -1 }.count == reentries)
+        #expect(reentries > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
+        #expect(values.filter { $0 > 0 } == Array(1...rounds))
+        expectNoViolations(checker)
     }
 }

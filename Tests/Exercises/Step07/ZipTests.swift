@@ -245,8 +245,8 @@ struct Exercise07_01 {
 // Step 7's `CombiningReentryTests` and `CombiningReentryConcurrencyTests`.
 extension Exercise07_01 {
     @Test("a waiting value, dropped when the zip completes, may send into its own input from its deinit")
-    func reentryFromDroppedValue() {
-        let finished = finishesInTime {
+    func reentryFromDroppedValue() throws {
+        let checker = try #require(inTime {
             let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
             let (second, sendSecond) = Signal<Int, Never>.pipe()
             let checker = ContractChecker<String, Never>()
@@ -255,14 +255,15 @@ extension Exercise07_01 {
             sendFirst.send(value: Reentrant(2, onRelease: { sendFirst.send(value: Reentrant(3)) }))
             sendSecond.send(value: 10)
             sendSecond.sendCompleted()  // #2 can never be paired: it goes, and sends #3.
-            #expect(checker.events == [.value("#1,10"), .completed])
-        }
-        #expect(finished, deadlockMessage)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.value("#1,10"), .completed])
+        expectNoViolations(checker)
     }
 
     @Test("a paired value may send into its own input from its deinit, when the other input's value made the pair")
-    func reentryFromPairedValue() {
-        let finished = finishesInTime {
+    func reentryFromPairedValue() throws {
+        let checker = try #require(inTime {
             let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
             let (second, sendSecond) = Signal<Int, Never>.pipe()
             let checker = ContractChecker<String, Never>()
@@ -270,9 +271,10 @@ extension Exercise07_01 {
             sendFirst.send(value: Reentrant(1, onRelease: { sendFirst.send(value: Reentrant(3)) }))
             sendSecond.send(value: 10)  // Sends (#1, 10), then lets go of #1: #3 waits.
             sendSecond.send(value: 20)
-            #expect(checker.values == ["#1,10", "#3,20"])
-        }
-        #expect(finished, deadlockMessage)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.values == ["#1,10", "#3,20"])
+        expectNoViolations(checker)
     }
 
     @Test("a paired value whose deinit sends into the input whose value made the pair stops the program: that input is still delivering")
@@ -292,9 +294,9 @@ extension Exercise07_01 {
     }
 
     @Test("on two threads: paired values send into their own input while another thread sends into the other")
-    func reentryOnTwoThreads() {
+    func reentryOnTwoThreads() throws {
         let rounds = 2_000
-        let finished = finishesInTime {
+        let checker = try #require(inTime {
             let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
             let (second, sendSecond) = Signal<Int, Never>.pipe()
             let checker = ContractChecker<Int, Never>()
@@ -307,20 +309,21 @@ extension Exercise07_01 {
                 { for id in 1...rounds { sendFirst.send(value: reentrant(id)) } },
                 { for value in 1...rounds { sendSecond.send(value: value) } }
             )
-            // Compared by summary, not printed whole.
-            let values = checker.values
-            #expect(values.count == rounds)
-            #expect(values == Array(1...rounds), "the pairs went out of order")
-            expectNoViolations(checker)
-        }
-        #expect(finished, deadlockMessage)
+            return checker
+        }, deadlockMessage)
+        // Compared by summary, not printed whole.
+        let values = checker.values
+        #expect(values.count == rounds)
+        #expect(values == Array(1...rounds), "the pairs went out of order")
+        expectNoViolations(checker)
     }
 
     @Test("on two threads: a value dropped when the zip completes sends into its input while another thread sends into it")
-    func reentryAtCompletionOnTwoThreads() {
-        let finished = finishesInTime {
+    func reentryAtCompletionOnTwoThreads() throws {
+        let (checkers, reentries) = try #require(inTime {
             let sender = ThreadIdentity()
             let reentries = Counter()
+            var checkers: [ContractChecker<Int, Never>] = []
             for _ in 0..<200 {
                 let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
                 let (second, sendSecond) = Signal<Int, Never>.pipe()
@@ -337,11 +340,14 @@ extension Exercise07_01 {
                     { sendSecond.sendCompleted() },  // The zip completes: #1 goes.
                     { for value in 2...20 { sendFirst.send(value: Reentrant(value)) } }
                 )
-                #expect(checker.events == [.completed])
-                expectNoViolations(checker)
+                checkers.append(checker)
             }
-            #expect(reentries.value > 0, "no value was let go of on the completing thread: the scenario tested no re-entry")
+            return (checkers, reentries.value)
+        }, deadlockMessage)
+        #expect(checkers.filter { $0.events != [.completed] }.map(\.events) == [], "rounds that did not simply complete")
+        #expect(reentries > 0, "no value was let go of on the completing thread: the scenario tested no re-entry")
+        for checker in checkers {
+            expectNoViolations(checker)
         }
-        #expect(finished, deadlockMessage)
     }
 }
