@@ -240,6 +240,76 @@ struct Exercise07_01 {
     }
 }
 
+// An observer of the zip that ends an input as it receives a pair: step 7's
+// `ZipTests.recursiveCompletion`, `recursiveCompletionOfTheDeliveringInput`
+// and `recursiveFailureAndInterruption`. Each runs under a time limit: a zip
+// that sent the pair while holding a lock its inputs' observers take would
+// wait for itself.
+extension Exercise07_01 {
+    @Test("an observer that completes the other input as it receives a pair: completed follows the pair")
+    func observerCompletesTheOtherInput() throws {
+        let checker = try #require(inTime {
+            let (a, aInput) = Signal<Int, Never>.pipe()
+            let (b, bInput) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never> { event in
+                if event.value != nil { aInput.sendCompleted() }
+            }
+            checker.observe(a.zip(with: b).map { "\($0)\($1)" })
+            aInput.send(value: 1)
+            bInput.send(value: 1)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.value("11"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("an observer that completes the input delivering the pair: completed follows the pair")
+    func observerCompletesTheDeliveringInput() throws {
+        let checker = try #require(inTime {
+            let (a, aInput) = Signal<Int, Never>.pipe()
+            let (b, bInput) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never> { event in
+                if event.value != nil { bInput.sendCompleted() }
+            }
+            checker.observe(a.zip(with: b).map { "\($0)\($1)" })
+            aInput.send(value: 1)
+            aInput.send(value: 2)
+            bInput.send(value: 1)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.value("11"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("an observer that fails or interrupts an input as it receives a pair ends the zip after the pair")
+    func observerFailsOrInterruptsAnInput() throws {
+        let (failing, interrupting) = try #require(inTime {
+            let (a, aInput) = Signal<Int, MarbleError>.pipe()
+            let (b, bInput) = Signal<Int, MarbleError>.pipe()
+            let failing = ContractChecker<String, MarbleError> { event in
+                if event.value != nil { aInput.send(error: MarbleError()) }
+            }
+            failing.observe(a.zip(with: b).map { "\($0)\($1)" })
+            aInput.send(value: 1)
+            bInput.send(value: 2)
+
+            let (c, cInput) = Signal<Int, MarbleError>.pipe()
+            let (d, dInput) = Signal<Int, MarbleError>.pipe()
+            let interrupting = ContractChecker<String, MarbleError> { event in
+                if event.value != nil { cInput.sendInterrupted() }
+            }
+            interrupting.observe(c.zip(with: d).map { "\($0)\($1)" })
+            cInput.send(value: 1)
+            dInput.send(value: 2)
+            return (failing, interrupting)
+        }, deadlockMessage)
+        #expect(failing.events == [.value("12"), .failed(MarbleError())])
+        expectNoViolations(failing)
+        #expect(interrupting.events == [.value("12"), .interrupted])
+        expectNoViolations(interrupting)
+    }
+}
+
 // Re-entry: a value the zip lets go of (paired, or dropped when the zip
 // completes) may run code from its deinit that sends into the zip's inputs.
 // Step 7's `CombiningReentryTests` and `CombiningReentryConcurrencyTests`.
