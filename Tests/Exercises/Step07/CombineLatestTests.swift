@@ -240,6 +240,79 @@ struct Exercise07_06 {
     }
 }
 
+// An observer that ends a signal as it receives an array: step 7's
+// `CombineLatestTests.recursiveCompletionOfAnotherInput`,
+// `recursiveCompletionOfEveryInput` and `recursiveFailureAndInterruption`.
+// Each runs under a time limit: an operator that sent the array while
+// holding a lock its signals' observers take would wait for itself.
+extension Exercise07_06 {
+    @Test("an observer that completes an idle signal as it receives an array does not deadlock")
+    func observerCompletesAnIdleSignal() throws {
+        let checker = try #require(inTime {
+            let (a, aInput) = Signal<Int, Never>.pipe()
+            let (b, bInput) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never> { event in
+                if event.value == "11" { aInput.sendCompleted() }
+            }
+            checker.observe(Signal.combineLatest([a, b]).map { $0.map(String.init).joined() })
+            aInput.send(value: 1)
+            bInput.send(value: 1)
+            bInput.sendCompleted()
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.value("11"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("an observer that completes every signal, the delivering one too, as it receives an array: completed follows the array")
+    func observerCompletesEverySignal() throws {
+        let checker = try #require(inTime {
+            let (a, aInput) = Signal<Int, Never>.pipe()
+            let (b, bInput) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never> { event in
+                if event.value != nil {
+                    aInput.sendCompleted()
+                    bInput.sendCompleted()
+                }
+            }
+            checker.observe(Signal.combineLatest([a, b]).map { $0.map(String.init).joined() })
+            aInput.send(value: 1)
+            bInput.send(value: 2)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.value("12"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("an observer that fails or interrupts a signal as it receives an array ends the output after the array")
+    func observerFailsOrInterruptsASignal() throws {
+        let (failing, interrupting) = try #require(inTime {
+            let (a, aInput) = Signal<Int, MarbleError>.pipe()
+            let (b, bInput) = Signal<Int, MarbleError>.pipe()
+            let failing = ContractChecker<String, MarbleError> { event in
+                if event.value != nil { aInput.send(error: MarbleError()) }
+            }
+            failing.observe(Signal.combineLatest([a, b]).map { $0.map(String.init).joined() })
+            aInput.send(value: 1)
+            bInput.send(value: 2)
+
+            let (c, cInput) = Signal<Int, MarbleError>.pipe()
+            let (d, dInput) = Signal<Int, MarbleError>.pipe()
+            let interrupting = ContractChecker<String, MarbleError> { event in
+                if event.value != nil { dInput.sendInterrupted() }
+            }
+            interrupting.observe(Signal.combineLatest([c, d]).map { $0.map(String.init).joined() })
+            cInput.send(value: 1)
+            dInput.send(value: 2)
+            return (failing, interrupting)
+        }, deadlockMessage)
+        #expect(failing.events == [.value("12"), .failed(MarbleError())])
+        expectNoViolations(failing)
+        #expect(interrupting.events == [.value("12"), .interrupted])
+        expectNoViolations(interrupting)
+    }
+}
+
 // Re-entry: the value the operator replaces may run code from its deinit
 // that sends into another input. Step 7's `CombiningReentryTests` and
 // `CombiningReentryConcurrencyTests`, for an array of two signals.
