@@ -265,3 +265,37 @@ extension Exercise07_02 {
         expectNoViolations(checker)
     }
 }
+
+// Step 7's `SampleTests.disposingInterruptsBoth`: the disposal lets go of
+// the latest value too.
+extension Exercise07_02 {
+    @Test("disposing a start of a sampled producer interrupts both starts and lets go of the latest value")
+    func disposalReleasesTheLatestValue() {
+        weak var released: Tracked?
+        var log: [String] = []
+        let (values, valuesInput) = Signal<Tracked, Never>.pipe()
+        // Never sends anything: it keeps its input until its start ends.
+        let sampler = SignalProducer<(), Never> { observer, lifetime in
+            log.append("sampler start")
+            lifetime.observeEnded {
+                log.append("sampler ended")
+                _ = observer
+            }
+        }
+        let checker = ContractChecker<Int, Never>()
+        let start = checker.start(SignalProducer(values).sample(on: sampler).map { _ in 1 })
+        do {
+            let tracked = Tracked()
+            released = tracked
+            valuesInput.send(value: tracked)
+        }
+        valuesInput.sendCompleted()
+        let keptUntilTheDisposal = released != nil
+        start.dispose()
+        #expect(keptUntilTheDisposal == true)
+        #expect(released == nil)
+        #expect(checker.events == [.interrupted])
+        #expect(log == ["sampler start", "sampler ended"])
+        expectNoViolations(checker)
+    }
+}
