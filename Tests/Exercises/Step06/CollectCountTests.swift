@@ -163,3 +163,23 @@ struct Exercise06_03 {
         #expect(message.contains("collect(count:)") && message.contains("-1"), "the message names the call and the count: \(message)")
     }
 }
+
+// Re-entry: the value the operator keeps is let go of with nothing held
+// that its deinit's send needs. Step 6's `ReentryTests` and
+// `ReentryConcurrencyTests` (the scenarios are in `Support/Reentry.swift`).
+extension Exercise06_03 {
+    @Test("the value collect(count:) keeps is let go of when its observation is disposed of, and its deinit may send into the source")
+    func reentryOnDisposal() {
+        checkReleaseOnDisposal { $0.collect(count: 3).observe { _ in } }
+    }
+
+    @Test("the value a producer's collect(count:) keeps is let go of when its start is disposed of, and its deinit may send")
+    func reentryOnStartDisposal() {
+        checkReleaseOnStartDisposal { $0.collect(count: 3).start() }
+    }
+
+    @Test("on two threads: the value collect(count:) keeps, let go of at the disposal, sends into the source while another thread sends into it")
+    func reentryOnDisposalWhileAnotherThreadSends() {
+        checkReleaseOnDisposalWhileAnotherThreadSends { $0.collect(count: 3).observe { _ in } }
+    }
+}
