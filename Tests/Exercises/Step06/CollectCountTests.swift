@@ -95,7 +95,7 @@ struct Exercise06_03 {
         input?.send(value: 2)
         input?.send(value: 3)
         start.dispose()
-        #expect(log == ["got value([1, 2])", "got interrupted", "upstream ended"])
+        #expect(log == ["got VALUE [1, 2]", "got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when the signal ends, it stops observing its source and releases the values it kept")

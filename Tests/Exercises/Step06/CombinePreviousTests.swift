@@ -113,7 +113,7 @@ struct Exercise06_04 {
         }
         let start = upstream.combinePrevious(0).start { log.append("got \($0)") }
         start.dispose()
-        #expect(log == ["upstream started", "got interrupted", "upstream ended"])
+        #expect(log == ["upstream started", "got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when the signal ends, it stops observing its source and releases the previous value")

@@ -81,7 +81,7 @@ struct Exercise06_01 {
         }
         let start = upstream.skipRepeats().start { log.append("got \($0)") }
         start.dispose()
-        #expect(log == ["upstream started", "got interrupted", "upstream ended"])
+        #expect(log == ["upstream started", "got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when the signal ends, it stops observing its source and releases the closure")

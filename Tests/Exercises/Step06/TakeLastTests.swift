@@ -85,7 +85,7 @@ struct Exercise06_02 {
         let start = upstream.take(last: 2).start { log.append("got \($0)") }
         input?.send(value: 1)
         start.dispose()
-        #expect(log == ["got interrupted", "upstream ended"])
+        #expect(log == ["got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when the signal ends, it stops observing its source and releases what it kept")

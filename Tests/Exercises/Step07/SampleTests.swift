@@ -162,7 +162,7 @@ struct Exercise07_02 {
         #expect(keptWhileSampled == true)
         #expect(releasedWithTheSampler == true)
         #expect(laterReleased == true)
-        #expect(events == ["value", "completed"])
+        #expect(events == ["value", "COMPLETED"])
     }
 
     @Test("values and samples sent from two threads at once: one at a time, never an older value after a newer one, completed at the end")

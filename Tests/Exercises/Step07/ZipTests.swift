@@ -190,7 +190,7 @@ struct Exercise07_01 {
         let keptWhileWaiting = released != nil
         numbersInput.sendCompleted()
         #expect(keptWhileWaiting == true)
-        #expect(events == ["completed"])
+        #expect(events == ["COMPLETED"])
         #expect(released == nil)
     }
 
