@@ -360,7 +360,7 @@ extension Exercise07_01 {
             sendSecond.send(value: 10)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("into the signal that is delivering"), "the signal's own message: \(message)")
+        #expect(message.contains("into the signal while it was delivering"), "the signal's own message: \(message)")
     }
 
     @Test("on two threads: paired values send into their own input while another thread sends into the other")

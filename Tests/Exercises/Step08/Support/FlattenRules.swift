@@ -219,12 +219,12 @@ func checkInterruptionOfInnerAndOuter(_ strategy: FlattenStrategy, sourceLocatio
         outerInput.send(value: SignalProducer(inner))
         if interruptOuter {
             outerInput.sendInterrupted()
-            #expect(checker.events.map { "\($0)" } == ["interrupted"], "the outer interrupted", sourceLocation: sourceLocation)
+            #expect(checker.events.map { "\($0)" } == ["INTERRUPTED"], "the outer interrupted", sourceLocation: sourceLocation)
         } else {
             innerInput.sendInterrupted()
             #expect(checker.events.isEmpty, "the inner interrupted", sourceLocation: sourceLocation)
             outerInput.sendCompleted()
-            #expect(checker.events.map { "\($0)" } == ["completed"], "the inner interrupted, then the outer completed", sourceLocation: sourceLocation)
+            #expect(checker.events.map { "\($0)" } == ["COMPLETED"], "the inner interrupted, then the outer completed", sourceLocation: sourceLocation)
         }
         expectNoViolations(checker, sourceLocation: sourceLocation)
     }
