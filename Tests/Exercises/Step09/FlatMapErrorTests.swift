@@ -146,6 +146,29 @@ struct Exercise09_02 {
         expectNoViolations(checker)
     }
 
+    @Test("a signal's replacement that keeps its input runs on when nobody observes the result, until it ends by itself (ReactiveSwift's)")
+    func replacementThatKeepsItsInput() {
+        let replacement = Work()
+        let (numbers, input) = Signal<Int, NamedError>.pipe()
+        let observation = numbers.flatMapError { _ in replacement.producer }.observe { _ in }
+        input.send(error: NamedError("x"))
+        #expect(replacement.starts == 1)
+        observation?.dispose()
+        #expect(replacement.ends == 0, "the replacement's own signal keeps it going until it ends")
+        replacement.input.sendCompleted()
+        #expect(replacement.ends == 1)
+    }
+
+    @Test("a producer's start holds the replacement: disposing of the start stops it")
+    func producerHoldsTheReplacement() {
+        let replacement = Work()
+        let start = SignalProducer<Int, NamedError>(error: NamedError("x")).flatMapError { _ in replacement.producer }.start()
+        #expect(replacement.starts == 1)
+        #expect(replacement.ends == 0)
+        start.dispose()
+        #expect(replacement.ends == 1)
+    }
+
     @Test("the transform receives the error after the values sent before it (ReactiveSwift's scenario)")
     func valuesBeforeTheFailure() {
         let (numbers, input) = Signal<Int, NamedError>.pipe()
