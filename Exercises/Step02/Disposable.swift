@@ -1,5 +1,5 @@
 // Given: `Disposable` and `AnyDisposable`, the same as
-// `Sources/Step02_Signal/Disposable.swift`. You do not need to change them.
+// `Sources/Step02_Signal/Disposables/Disposable.swift`. You do not need to change them.
 // Exercise 2.3 returns an `AnyDisposable` from `observe(_:)`.
 
 import Foundation

@@ -1,5 +1,5 @@
 // Given: the lock that lets one event at a time through a signal, the same
-// as `Sources/Step02_Signal/SendLock.swift`. You do not need to change it.
+// as `Sources/Step02_Signal/Concurrency/SendLock.swift`. You do not need to change it.
 
 import Foundation
 import Synchronization

@@ -1,5 +1,5 @@
 // Given: `pipe()`, `never` and `empty`, the same as
-// `Sources/Step02_Signal/Signal+Pipe.swift`. You do not need to change them.
+// `Sources/Step02_Signal/Signal/Signal+Pipe.swift`. You do not need to change them.
 
 extension Signal {
     /// Creates a signal together with its input observer: what you send into

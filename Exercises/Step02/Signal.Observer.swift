@@ -1,4 +1,4 @@
-// Given: the observer, the same as `Sources/Step02_Signal/Signal.Observer.swift`.
+// Given: the observer, the same as `Sources/Step02_Signal/Signal/Signal.Observer.swift`.
 // You do not need to change it.
 
 import Step01_Event

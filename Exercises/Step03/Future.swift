@@ -1,7 +1,7 @@
 // Exercises for step 3: the future.
 //
 // This file is given: you do not need to change it. It declares your own
-// `Future`, the same struct as `Sources/Step03_Future/Future.swift`: the
+// `Future`, the same struct as `Sources/Step03_Future/Detours/Future.swift`: the
 // stored operation, the initialisers and `start`. The other files of this
 // folder extend it; each exercise fills in the `// TODO:` of one of them.
 //

@@ -1,7 +1,7 @@
 // Exercises for step 1: the event.
 //
 // This file is given: you do not need to change it. It declares your own
-// `Event`, the same four cases as `Sources/Step01_Event/Event.swift`, so that
+// `Event`, the same four cases as `Sources/Step01_Event/Event/Event.swift`, so that
 // the other files of this folder can teach it to do things.
 //
 // A stream sends events that obey one rule, its grammar:

@@ -1,5 +1,5 @@
 // Given: your own `Future`, the same struct as
-// `Sources/Step04_Disposables/Future.swift`, with `start(_:)`, `map(_:)` and
+// `Sources/Step04_Disposables/Detours/Future.swift`, with `start(_:)`, `map(_:)` and
 // `flatMap(_:)` taken out: they are exercise 4.4, in
 // `FutureCancellation.swift`. You do not need to change this file.
 //

@@ -97,7 +97,7 @@ extension Signal {
         private func deliver(_ event: Event) {
             precondition(
                 !sendLock.isHeldByCurrentThread,
-                "Signal: an observer sent a value into the signal that is delivering an event to it, on the same thread."
+                "Signal: a value was sent into the signal while it was delivering an event, on the same thread: by one of its observers, or by the deinit of a value let go of during the delivery."
             )
             sendLock.lock()
             let observers: Bag<Observer>? = stateLock.withLock {

@@ -1,5 +1,5 @@
 // Given: your own `SignalProducer`, the struct of
-// `Sources/Step05_SignalProducer/SignalProducer.swift` with only its start
+// `Sources/Step05_SignalProducer/Producer/SignalProducer.swift` with only its start
 // handler. You do not need to change this file. The other files of this
 // folder extend it; each exercise fills in the `// TODO:` of one of them.
 //

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - `<!-- example -->`: compiled against the chapter's step and run; its
 ///   `// prints X` comments are the lines it must print, in order.
-/// - `<!-- excerpt: Sources/Step02_Signal/Signal.swift -->`: lines copied
+/// - `<!-- excerpt: Sources/Step02_Signal/Signal/Signal.swift -->`: lines copied
 ///   from that file, which must still be there, in order. A line holding
 ///   only `// ...` stands for lines left out.
 /// - `<!-- not compiled: why -->`: a deliberately broken attempt or

@@ -9,7 +9,7 @@ struct StepDiff: Equatable, Sendable {
         }
 
         /// The path in the new step's folder, from the repository root
-        /// (`Sources/Step06_Transforming/Operators/Map.swift`); for a removed
+        /// (`Sources/Step06_Transforming/Operators/Transforming/Map.swift`); for a removed
         /// file, the path it had in the old step.
         let path: String
         /// The path inside the step's folder: `Operators/Map.swift`.
@@ -92,7 +92,7 @@ private func isChangedLine(_ line: String) -> Bool {
 /// The step files that answer exercises the learner has not finished: a file
 /// of the new step whose name is that of an exercise's file
 /// (`Exercises/Step06/SkipRepeats.swift` is answered by
-/// `Sources/Step06_Transforming/Operators/SkipRepeats.swift`). Only the
+/// `Sources/Step06_Transforming/Operators/Transforming/SkipRepeats.swift`). Only the
 /// chapter's own exercises count, and an exercise not checked yet counts as
 /// not finished.
 ///

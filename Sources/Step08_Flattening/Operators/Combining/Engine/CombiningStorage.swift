@@ -42,29 +42,28 @@ extension Signal {
 /// events of every slot, asks the machine under a lock, and sends what the
 /// machine decided.
 ///
-/// Two locks, as in `Signal.Core`:
+/// It keeps events in order as `Signal.Core` does, with the same two locks
+/// and the same ``SerialDelivery``:
 ///
 /// - `stateLock` guards the machine. It is held only while the machine
 ///   decides, never while sending.
-/// - `sendLock` is held while a combined value is sent. That keeps combined
-///   values in the order the machine made them. Without it, two threads
-///   could make `[a2, b1]` and then `[a2, b2]`, and send them the other way
-///   round: the observer's latest pair would be the older one.
+/// - `delivery` lets one combined value at a time through, and a value asks
+///   the machine only once it has its turn. That keeps combined values in
+///   the order the machine made them. Without it, two threads could make
+///   `[a2, b1]` and then `[a2, b2]`, and send them the other way round: the
+///   observer's latest pair would be the older one.
 ///
-/// A completion is sent only under the send lock too, so it never overtakes a
-/// value the machine made before it: zip completes once an input that has
-/// completed has all its values paired, and the last pair may still be on its
-/// way on another thread. But a completion does not *wait* for the send lock
-/// either: it may come from an observer of the combined signal, on the thread
-/// that holds the lock (an observer that completes an input when it sees a
-/// value), and waiting would be waiting for itself. So, as a terminal event
-/// does in `Signal.Core`, it is written down as pending, and whichever thread
-/// holds the send lock, now or next, sends it. A failure or an interruption
-/// goes straight to the combined signal, at once, which refuses anything
-/// after it.
+/// A completion is an ending: it must not overtake a value the machine made
+/// before it (zip completes once an input that has completed has all its
+/// values paired, and the last pair may still be on its way on another
+/// thread), and it must not wait for its turn either (it may come from an
+/// observer of the combined signal, on the thread that is delivering). So it
+/// is written down as pending, and whichever thread has the turn, now or
+/// next, sends it. A failure or an interruption goes straight to the
+/// combined signal, at once, which refuses anything after it.
 ///
-/// Neither lock is held when the values the machine replaced or dropped are
-/// let go of: their deinits may send into an input. See
+/// No lock is held when the values the machine replaced or dropped are let
+/// go of: their deinits may send into an input. See
 /// ``release(afterUnlocking:)``.
 final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swift.Error> {
     /// The operator's rules. Read and written only under `stateLock`.
@@ -73,7 +72,7 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
     /// yet. Read and written only under `stateLock`.
     private var isCompletionPending = false
     private let stateLock = NSLock()
-    private let sendLock = SendLock()
+    private let delivery = SerialDelivery()
 
     /// The combined signal's input.
     private let output: Signal<Output, Error>.Observer
@@ -108,34 +107,34 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
     }
 
     private func receiveValue(_ value: Machine.Value, from slot: Int) {
-        precondition(
-            !sendLock.isHeldByCurrentThread,
-            """
-            \(operatorName): a value was sent into one of its inputs while the combined signal was \
-            delivering a combined value, on the same thread: by an observer of the combined signal, \
-            or by the deinit of a value let go of during that delivery. The new combined value would \
-            have to be sent in the middle of the current one. Send the value after the current one \
-            has been delivered.
-            """
-        )
-        sendLock.lock()
-        stateLock.lock()
         // The machine as it was still refers to every value the machine
         // replaces or drops now. Their deinits may send into an input, so
         // they are let go of at the end, when this thread holds no lock.
-        let previous = machine
-        let action = machine.receiveValue(value, from: slot)
-        stateLock.unlock()
-        switch action {
-        case .none:
-            break
-        case .send(let values):
-            output.send(value: makeValue(values))
-        case .sendThenComplete(let values):
-            output.send(value: makeValue(values))
-            output.sendCompleted()
+        var previous: Machine?
+        var action = CombiningValueAction<Machine.Value>.none
+        delivery.deliver(
+            ifRecursive: """
+                \(operatorName): a value was sent into one of its inputs while the combined signal was \
+                delivering a combined value, on the same thread: by an observer of the combined signal, \
+                or by the deinit of a value let go of during that delivery. The new combined value would \
+                have to be sent in the middle of the current one. Send the value after the current one \
+                has been delivered.
+                """
+        ) {
+            stateLock.lock()
+            previous = machine
+            action = machine.receiveValue(value, from: slot)
+            stateLock.unlock()
+            switch action {
+            case .none:
+                break
+            case .send(let values):
+                output.send(value: makeValue(values))
+            case .sendThenComplete(let values):
+                output.send(value: makeValue(values))
+                output.sendCompleted()
+            }
         }
-        sendLock.unlock()
         // An input may have completed while this thread was sending: if the
         // machine asked for completion then, it is this thread's job now.
         sendPendingCompletion()
@@ -156,17 +155,11 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
     /// Sends the pending completion, if there is one and no value is being
     /// sent. If one is, the thread sending it calls this again when done.
     private func sendPendingCompletion() {
-        stateLock.lock()
-        // Try the send lock while holding the state lock: a sender checks
-        // for a pending completion only after releasing the send lock, so
-        // one of the two always sees the other.
-        guard isCompletionPending, sendLock.tryLock() else {
-            stateLock.unlock()
-            return
-        }
-        isCompletionPending = false
-        stateLock.unlock()
-        output.sendCompleted()
-        sendLock.unlock()
+        delivery.deliverPendingEnd(
+            lockedBy: stateLock,
+            pending: { isCompletionPending ? () : nil },
+            take: { isCompletionPending = false },
+            deliver: { output.sendCompleted() }
+        )
     }
 }

@@ -126,8 +126,9 @@ extension Signal {
             precondition(
                 !sendLock.isHeldByCurrentThread,
                 """
-                Signal: an observer sent a value into the signal that is delivering an event to it, \
-                on the same thread. Events are never delivered recursively, because observers would \
+                Signal: a value was sent into the signal while it was delivering an event, on the \
+                same thread: by one of its observers, or by the deinit of a value let go of during \
+                the delivery. Events are never delivered recursively, because observers would \
                 see them out of order. Send the value after the current event has been delivered, \
                 or send it into another signal.
                 """

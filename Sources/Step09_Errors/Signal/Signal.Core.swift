@@ -38,8 +38,9 @@ extension Signal {
         private var state: State = .alive(AliveState())
         private let stateLock = NSLock()
 
-        /// Lets one event at a time through to the observers.
-        private let sendLock = SendLock()
+        /// Lets one event at a time through to the observers, and a terminal
+        /// event through without waiting for its turn.
+        private let delivery = SerialDelivery()
 
         /// Disposed when the signal terminates: this ends the lifetime given
         /// to the generator.
@@ -123,30 +124,31 @@ extension Signal {
         /// Delivers a value to the current observers, if the signal is alive;
         /// waits for its turn first.
         private func deliver(_ event: Event) {
-            precondition(
-                !sendLock.isHeldByCurrentThread,
-                """
-                Signal: an observer sent a value into the signal that is delivering an event to it, \
-                on the same thread. Events are never delivered recursively, because observers would \
-                see them out of order. Send the value after the current event has been delivered, \
-                or send it into another signal.
-                """
-            )
-            sendLock.lock()
-            // `lock()` and `unlock()` rather than `withLock`, here and below:
-            // this runs for every value, and `withLock`, generic over what its
-            // closure returns, would ask the runtime for that type each time.
-            stateLock.lock()
-            let observers: Bag<Observer>? = if case .alive(let alive) = state { alive.observers } else { nil }
-            stateLock.unlock()
-            // Call out without holding `stateLock`, so observers may observe or
-            // stop observing this signal while they receive the event.
-            if let observers {
-                for observer in observers {
-                    observer.send(event)
+            delivery.deliver(
+                ifRecursive: """
+                    Signal: a value was sent into the signal while it was delivering an event, on the \
+                    same thread: by one of its observers, or by the deinit of a value let go of during \
+                    the delivery. Events are never delivered recursively, because observers would \
+                    see them out of order. Send the value after the current event has been delivered, \
+                    or send it into another signal.
+                    """
+            ) {
+                // `lock()` and `unlock()` rather than `withLock`, here and
+                // below: this runs for every value, and `withLock`, generic
+                // over what its closure returns, would ask the runtime for
+                // that type each time.
+                stateLock.lock()
+                let observers: Bag<Observer>? = if case .alive(let alive) = state { alive.observers } else { nil }
+                stateLock.unlock()
+                // Call out without holding `stateLock`, so observers may
+                // observe or stop observing this signal while they receive
+                // the event.
+                if let observers {
+                    for observer in observers {
+                        observer.send(event)
+                    }
                 }
             }
-            sendLock.unlock()
             // A terminal event may have arrived while this thread was
             // delivering: it is this thread's job to deliver it now.
             deliverPendingTermination()
@@ -166,26 +168,24 @@ extension Signal {
         }
 
         /// Delivers the terminal event that is waiting, if there is one and no
-        /// other thread holds the send lock. If one does, that thread calls
-        /// this again when it unlocks, so the event is never left behind.
+        /// other thread is delivering. If one is, that thread calls this again
+        /// when it is done, so the event is never left behind.
         private func deliverPendingTermination() {
-            stateLock.lock()
-            // Try the send lock while holding the state lock: a thread that
-            // holds the send lock checks the state only after unlocking it,
-            // so one of the two always sees the other.
-            guard case .terminating(let pending) = state, sendLock.tryLock() else {
-                stateLock.unlock()
-                return
+            let hasDelivered = delivery.deliverPendingEnd(
+                lockedBy: stateLock,
+                pending: { if case .terminating(let pending) = state { pending } else { nil } },
+                take: { state = .terminated },
+                deliver: { pending in
+                    for observer in pending.observers {
+                        observer.send(pending.event)
+                    }
+                }
+            )
+            if hasDelivered {
+                // The observers have seen the end; now release what the
+                // generator attached to its lifetime, outside the send lock.
+                disposables.dispose()
             }
-            state = .terminated
-            stateLock.unlock()
-            for observer in pending.observers {
-                observer.send(pending.event)
-            }
-            sendLock.unlock()
-            // The observers have seen the end; now release what the generator
-            // attached to its lifetime, outside the send lock.
-            disposables.dispose()
         }
     }
 }
