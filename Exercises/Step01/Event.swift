@@ -34,22 +34,22 @@ extension Event: Equatable where Value: Equatable, Error: Equatable {}
 /// An event may cross threads when the value it carries may.
 extension Event: Sendable where Value: Sendable {}
 
-/// Prints an event the short way, `value(4)`, rather than with its full type
-/// name (`Step01_Exercises.Event<Swift.Int, …>.value(4)`), so that a failing
-/// test shows readable expected and actual values.
-extension Event: CustomDebugStringConvertible {
-    /// The case name, with its payload in parentheses: `value(4)`,
-    /// `failed(TestError(boom))`, `completed`, `interrupted`.
-    public var debugDescription: String {
+/// Prints an event as ReactiveSwift does, `VALUE 4`, `FAILED TestError(boom)`,
+/// `COMPLETED` or `INTERRUPTED`, as the step's `Event` does: `print(event)`
+/// uses it, and so does a failing test that shows expected and actual events.
+extension Event: CustomStringConvertible {
+    /// `VALUE` and the value, `FAILED` and the error, `COMPLETED` or
+    /// `INTERRUPTED`.
+    public var description: String {
         switch self {
         case .value(let value):
-            return "value(\(String(reflecting: value)))"
+            return "VALUE \(value)"
         case .failed(let error):
-            return "failed(\(String(reflecting: error)))"
+            return "FAILED \(error)"
         case .completed:
-            return "completed"
+            return "COMPLETED"
         case .interrupted:
-            return "interrupted"
+            return "INTERRUPTED"
         }
     }
 }

@@ -16,7 +16,7 @@ extension Event {
     /// ```swift
     /// let event: Event<String, Never> = .value("test")
     /// print(event.map { $0.count })
-    /// // prints value(4)
+    /// // prints VALUE 4
     /// ```
     ///
     /// - Parameter transform: Turns the value into a new value.

@@ -26,8 +26,8 @@ extension Signal {
     /// numbers.contains { $0 > 2 }.observe { print($0) }
     /// input.send(value: 1)
     /// input.send(value: 3)
-    /// // prints value(true)
-    /// // prints completed
+    /// // prints VALUE true
+    /// // prints COMPLETED
     /// ```
     public func contains(where predicate: @escaping (Value) -> Bool) -> Signal<Bool, Error> {
         // TODO: return `Signal<Bool, Error> { output in ... }`, whose
@@ -51,8 +51,8 @@ extension Signal {
     /// numbers.allSatisfy { $0.isMultiple(of: 2) }.observe { print($0) }
     /// input.send(value: 2)
     /// input.send(value: 5)
-    /// // prints value(false)
-    /// // prints completed
+    /// // prints VALUE false
+    /// // prints COMPLETED
     /// ```
     public func allSatisfy(_ predicate: @escaping (Value) -> Bool) -> Signal<Bool, Error> {
         // TODO: the mirror image of `contains(where:)`: answer `false` at the

@@ -20,7 +20,7 @@ extension Signal {
     /// let (output, input) = Signal<Int, Never>.pipe()
     /// output.observe(Signal<Int, Never>.Observer { print($0) })
     /// input.send(value: 1)
-    /// // prints value(1)
+    /// // prints VALUE 1
     /// ```
     ///
     /// - Returns: A disposable that stops this observation (and only this

@@ -27,9 +27,9 @@ import Step04_Disposables
 /// numbers.start { print($0) }
 /// // prints nothing has happened yet
 /// // prints started
-/// // prints value(1)
-/// // prints value(2)
-/// // prints completed
+/// // prints VALUE 1
+/// // prints VALUE 2
+/// // prints COMPLETED
 /// ```
 ///
 /// The contract:

@@ -27,8 +27,8 @@ extension SignalProducer {
     /// }
     /// .lift(doubled)
     /// .start { print($0) }
-    /// // prints value(2)
-    /// // prints completed
+    /// // prints VALUE 2
+    /// // prints COMPLETED
     /// ```
     ///
     /// Disposing a start of the lifted producer, or its terminating, also

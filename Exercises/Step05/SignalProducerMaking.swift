@@ -38,10 +38,10 @@ extension SignalProducer {
     ///
     /// ```swift
     /// SignalProducer<Int, Never>([1, 2, 3]).start { print($0) }
-    /// // prints value(1)
-    /// // prints value(2)
-    /// // prints value(3)
-    /// // prints completed
+    /// // prints VALUE 1
+    /// // prints VALUE 2
+    /// // prints VALUE 3
+    /// // prints COMPLETED
     /// ```
     public init<S: Sequence>(_ values: S) where S.Element == Value {
         // TODO: send each element, then complete; before taking each

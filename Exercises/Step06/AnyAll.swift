@@ -22,8 +22,8 @@ extension Signal {
     /// numbers.any { $0 > 10 }.observe { print($0) }
     /// input.send(value: 3)
     /// input.send(value: 12)
-    /// // prints value(true)
-    /// // prints completed
+    /// // prints VALUE true
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Parameter predicate: The test, called for each value until one
@@ -47,8 +47,8 @@ extension Signal {
     /// numbers.all { $0 > 0 }.observe { print($0) }
     /// input.send(value: 3)
     /// input.sendCompleted()
-    /// // prints value(true)
-    /// // prints completed
+    /// // prints VALUE true
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Parameter predicate: The test, called for each value until one

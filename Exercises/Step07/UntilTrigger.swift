@@ -22,8 +22,8 @@ extension Signal {
     /// input.send(value: 10)
     /// cancelInput.send(value: ())
     /// input.send(value: 20)
-    /// // prints value(10)
-    /// // prints completed
+    /// // prints VALUE 10
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Parameter trigger: The signal whose first value, or completion,

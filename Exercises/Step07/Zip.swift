@@ -28,9 +28,9 @@ extension Signal {
     /// lettersInput.send(value: "A")
     /// numbersInput.sendCompleted()
     /// lettersInput.send(value: "B")
-    /// // prints value((0, "A"))
-    /// // prints value((1, "B"))
-    /// // prints completed
+    /// // prints VALUE (0, "A")
+    /// // prints VALUE (1, "B")
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Parameter other: The signal whose values are paired with this one's.

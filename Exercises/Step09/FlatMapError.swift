@@ -22,9 +22,9 @@ extension Signal {
     ///     .observe { print($0) }
     /// input.send(value: "First")
     /// input.send(error: Timeout())
-    /// // prints value("First")
-    /// // prints value("Default")
-    /// // prints completed
+    /// // prints VALUE First
+    /// // prints VALUE Default
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Parameter transform: The producer to start in the failure's place;

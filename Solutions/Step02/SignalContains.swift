@@ -22,8 +22,8 @@ extension Signal {
     /// numbers.contains { $0 > 2 }.observe { print($0) }
     /// input.send(value: 1)
     /// input.send(value: 3)
-    /// // prints value(true)
-    /// // prints completed
+    /// // prints VALUE true
+    /// // prints COMPLETED
     /// ```
     public func contains(where predicate: @escaping (Value) -> Bool) -> Signal<Bool, Error> {
         answer(true, at: predicate, otherwise: false)
@@ -42,8 +42,8 @@ extension Signal {
     /// numbers.allSatisfy { $0.isMultiple(of: 2) }.observe { print($0) }
     /// input.send(value: 2)
     /// input.send(value: 5)
-    /// // prints value(false)
-    /// // prints completed
+    /// // prints VALUE false
+    /// // prints COMPLETED
     /// ```
     public func allSatisfy(_ predicate: @escaping (Value) -> Bool) -> Signal<Bool, Error> {
         // The mirror image of `contains`: "all values match" is answered

@@ -19,8 +19,8 @@ extension SignalProducer {
     /// }
     /// token = "t2"
     /// request.start { print($0) }
-    /// // prints value("GET /feed with t2")
-    /// // prints completed
+    /// // prints VALUE GET /feed with t2
+    /// // prints COMPLETED
     /// ```
     ///
     /// Disposing the start interrupts the producer that `make` returned.

@@ -23,10 +23,10 @@ extension SignalProducer {
     ///     signal.observe { print("first observer: \($0)") }
     ///     signal.observe { print("second observer: \($0)") }
     /// }
-    /// // prints first observer: value(1)
-    /// // prints second observer: value(1)
-    /// // prints first observer: completed
-    /// // prints second observer: completed
+    /// // prints first observer: VALUE 1
+    /// // prints second observer: VALUE 1
+    /// // prints first observer: COMPLETED
+    /// // prints second observer: COMPLETED
     /// ```
     ///
     /// - Parameter setup: Receives the signal and a disposable that

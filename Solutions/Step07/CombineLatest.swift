@@ -5,6 +5,7 @@
 // ReactiveCocoa's Basic Operators guide shows `combineLatest` of two
 // streams; here it combines a whole collection into arrays.
 
+import Foundation
 import Step06_Transforming
 
 extension Signal {
@@ -37,7 +38,14 @@ extension Signal {
                 output.sendCompleted()
                 return
             }
-            let shared = Locked(CombineLatestState<Value>(count: signals.count))
+            // The lock is recursive: an observer of the output may complete
+            // or fail a signal as it receives an array, and that signal's
+            // observer, below, then takes the lock again on the same thread.
+            // (`Locked` cannot: its `withLock` holds the state for the whole
+            // of its body.) The state is read and written in short accesses,
+            // none of them open while the output sends.
+            let lock = NSRecursiveLock()
+            var state = CombineLatestState<Value>(count: signals.count)
 
             for (index, signal) in signals.enumerated() {
                 lifetime += signal.observe { event in
@@ -46,17 +54,22 @@ extension Signal {
                         // Update and send under the lock: two threads that
                         // each make an array must send them in the order
                         // they were made, or the output would end on a
-                        // stale picture.
-                        shared.withLock { state in
-                            if let values = state.update(value, at: index) {
-                                output.send(value: values)
-                            }
+                        // stale picture. The value replaced is let go of
+                        // after the lock: its deinit may run anything, even
+                        // a send into another of the signals, which would
+                        // wait for this lock on another thread.
+                        lock.lock()
+                        let (values, replaced) = state.update(value, at: index)
+                        if let values {
+                            output.send(value: values)
                         }
+                        lock.unlock()
+                        _ = replaced
                     case .completed:
-                        let isLast = shared.withLock { state in
-                            state.remaining -= 1
-                            return state.remaining == 0
-                        }
+                        lock.lock()
+                        state.remaining -= 1
+                        let isLast = state.remaining == 0
+                        lock.unlock()
                         if isLast {
                             output.sendCompleted()
                         }
@@ -89,14 +102,19 @@ private struct CombineLatestState<Value> {
 
     /// Records `value` as the latest of signal `index`, and returns the
     /// array to send, if every signal has sent a value.
-    mutating func update(_ value: Value, at index: Int) -> [Value]? {
-        if latest[index] == nil {
+    /// Stores `value` as the latest at `index`.
+    ///
+    /// - Returns: The latest values to send, once every signal has sent
+    ///   one; and the value replaced, for the caller to let go of.
+    mutating func update(_ value: Value, at index: Int) -> (values: [Value]?, replaced: Value?) {
+        let replaced = latest[index]
+        if replaced == nil {
             waiting -= 1
         }
         latest[index] = value
         // Counting the signals still waiting avoids checking every element
         // on every value.
-        return waiting == 0 ? latest.map { $0! } : nil
+        return (waiting == 0 ? latest.map { $0! } : nil, replaced)
     }
 }
 

@@ -22,10 +22,10 @@ extension Signal {
     /// leftInput.sendCompleted()
     /// rightInput.send(value: "R2")
     /// rightInput.sendCompleted()
-    /// // prints value("L1")
-    /// // prints value("R1")
-    /// // prints value("R2")
-    /// // prints completed
+    /// // prints VALUE L1
+    /// // prints VALUE R1
+    /// // prints VALUE R2
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Parameter signals: The signals to merge.

@@ -36,7 +36,12 @@ extension Signal {
             lifetime += samplee.observe { event in
                 // Values only: the samplee's end changes nothing.
                 if case .value(let value) = event {
-                    latest.withLock { $0 = value }
+                    // The value replaced comes out of the lock and is let go
+                    // of after it: its deinit may run anything, even a send
+                    // into `self`, whose observer takes this lock.
+                    var replaced: U? = value
+                    latest.withLock { swap(&$0, &replaced) }
+                    _ = replaced
                 }
             }
             lifetime += self.observe { event in

@@ -6,6 +6,7 @@
 // with numbers and letters; the ReactiveCocoa book uses it to pair each
 // string with its length.
 
+import Foundation
 import Step06_Transforming
 
 extension Signal {
@@ -25,9 +26,9 @@ extension Signal {
     /// lettersInput.send(value: "A")
     /// numbersInput.sendCompleted()
     /// lettersInput.send(value: "B")
-    /// // prints value((0, "A"))
-    /// // prints value((1, "B"))
-    /// // prints completed
+    /// // prints VALUE (0, "A")
+    /// // prints VALUE (1, "B")
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Parameter other: The signal whose values are paired with this one's.
@@ -35,35 +36,43 @@ extension Signal {
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { output, lifetime in
             // Both observers below read and write the buffers, maybe on two
-            // threads at once: the state is locked.
-            let shared = Locked(ZipState<Value, U>())
+            // threads at once: the state is locked. The lock is recursive:
+            // an observer of the output may complete or fail an input as it
+            // receives a pair, and that input's observer, below, then takes
+            // the lock again on the same thread. (`Locked` cannot: its
+            // `withLock` holds the state for the whole of its body.)
+            let lock = NSRecursiveLock()
+            var state = ZipState<Value, U>()
 
-            // After each change: send the pair that became ready, if any, and
-            // complete if no pair can be made any more. This runs inside the
-            // lock: two threads that each complete a pair must send them in
-            // the order they were made, and a completion must not overtake a
-            // pair being sent.
-            func sendWhatIsReady(_ state: inout ZipState<Value, U>) {
-                if let pair = state.nextPair() {
+            // After each change, under the lock: send the pair that became
+            // ready, if any, and complete if no pair can be made any more.
+            // Two threads that each complete a pair must send them in the
+            // order they were made, and a completion must not overtake a
+            // pair being sent. The state is read and written in short
+            // accesses, none of them open while the output sends: a send may
+            // come back here. The pair sent is let go of after the lock: its
+            // values' deinits may run anything, even a send into one of the
+            // two signals, which would wait for this lock on another thread.
+            func change(_ update: (inout ZipState<Value, U>) -> Void) {
+                lock.lock()
+                update(&state)
+                let pair = state.nextPair()
+                if let pair {
                     output.send(value: pair)
                 }
                 if state.isExhausted {
                     output.sendCompleted()
                 }
+                lock.unlock()
+                _ = pair
             }
 
             lifetime += self.observe { event in
                 switch event {
                 case .value(let value):
-                    shared.withLock { state in
-                        state.left.append(value)
-                        sendWhatIsReady(&state)
-                    }
+                    change { $0.left.append(value) }
                 case .completed:
-                    shared.withLock { state in
-                        state.isLeftCompleted = true
-                        sendWhatIsReady(&state)
-                    }
+                    change { $0.isLeftCompleted = true }
                 case .failed(let error):
                     // No buffer matters any more: end at once. (The output
                     // signal serializes its own deliveries.)
@@ -75,15 +84,9 @@ extension Signal {
             lifetime += other.observe { event in
                 switch event {
                 case .value(let value):
-                    shared.withLock { state in
-                        state.right.append(value)
-                        sendWhatIsReady(&state)
-                    }
+                    change { $0.right.append(value) }
                 case .completed:
-                    shared.withLock { state in
-                        state.isRightCompleted = true
-                        sendWhatIsReady(&state)
-                    }
+                    change { $0.isRightCompleted = true }
                 case .failed(let error):
                     output.send(error: error)
                 case .interrupted:
@@ -97,8 +100,6 @@ extension Signal {
     }
 }
 
-/// What `zip` remembers: the values waiting for a partner, and which side
-/// has completed.
 private struct ZipState<Left, Right> {
     /// Values of the receiver, oldest first, that have no partner yet.
     var left: [Left] = []

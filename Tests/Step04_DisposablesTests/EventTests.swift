@@ -60,4 +60,24 @@ import Testing
         #expect(E.completed != E.interrupted)
         #expect(E.value(1) != E.completed)
     }
+
+    @Test("an event prints as ReactiveSwift prints it: VALUE, FAILED, COMPLETED, INTERRUPTED")
+    func printedForm() {
+        let events: [Event<String, TestError>] = [.value("hello"), .failed(TestError("boom")), .completed, .interrupted]
+        #expect(events.map { String(describing: $0) } == ["VALUE hello", "FAILED TestError(boom)", "COMPLETED", "INTERRUPTED"])
+        #expect("\(Event<Int, TestError>.value(1))" == "VALUE 1")
+    }
+
+    @Test("a failed event prints its error as the error prints itself")
+    func printedError() {
+        enum LoadError: Error { case offline, server(code: Int) }
+        #expect(String(describing: Event<Int, LoadError>.failed(.offline)) == "FAILED offline")
+        #expect(String(describing: Event<Int, LoadError>.failed(.server(code: 500))) == "FAILED server(code: 500)")
+    }
+
+    @Test("an array of events prints each event the same way")
+    func printedArray() {
+        let events: [Event<Int, TestError>] = [.value(1), .value(2), .completed]
+        #expect(String(describing: events) == "[VALUE 1, VALUE 2, COMPLETED]")
+    }
 }

@@ -18,9 +18,9 @@ private final class Resource {}
         }
         signal.observe { log.append("observer got \($0)") }
         input.send(value: 1)
-        #expect(log == ["observer got value(1)"])
+        #expect(log == ["observer got VALUE 1"])
         input.send(terminal)
-        #expect(log == ["observer got value(1)", "observer got \(terminal)", "lifetime ended"])
+        #expect(log == ["observer got VALUE 1", "observer got \(terminal)", "lifetime ended"])
     }
 
     @Test("pipe(disposable:) disposes its disposable when the signal terminates")

@@ -139,7 +139,7 @@ import Testing
         producer.start { event in log.append("\(event)") }
         shouldThrow = true
         producer.startWithFailed { error in log.append("failed with \(error)") }
-        #expect(log == ["value(7)", "completed", "failed with TestError(thrown)"])
+        #expect(log == ["VALUE 7", "COMPLETED", "failed with TestError(thrown)"])
     }
 
     @Test("the three action initialisers resolve without ambiguity")

@@ -69,7 +69,7 @@ private func withLatestOf<T, U, E>(_ left: Signal<T, E>) -> (Signal<U, E>) -> Si
         }
         let disposable = upstream.lift(mapped { $0 + 1 }).start { log.append("downstream got \($0)") }
         disposable.dispose()
-        #expect(log == ["downstream got interrupted", "upstream ended"])
+        #expect(log == ["downstream got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when a lifted operator ends the stream early, the work underneath is interrupted")
@@ -83,7 +83,7 @@ private func withLatestOf<T, U, E>(_ left: Signal<T, E>) -> (Signal<U, E>) -> Si
         upstream.lift(firstOnly).start { log.append("downstream got \($0)") }
         input?.send(value: 1)
         input?.send(value: 2)
-        #expect(log == ["downstream got value(1)", "downstream got completed", "upstream ended"])
+        #expect(log == ["downstream got VALUE 1", "downstream got COMPLETED", "upstream ended"])
     }
 
     @Test("a lifted operator that ends early, or a disposal, ends the work underneath in that tick")
@@ -168,7 +168,7 @@ private func withLatestOf<T, U, E>(_ left: Signal<T, E>) -> (Signal<U, E>) -> Si
         }
         let start = upstream.lift(watching).start { log.append("observer got \($0)") }
         start.dispose()
-        #expect(log == ["observer got interrupted", "operator got interrupted", "upstream ended"])
+        #expect(log == ["observer got INTERRUPTED", "operator got INTERRUPTED", "upstream ended"])
     }
 
     @Test("a lifted start is interrupted even if its operator does not pass the interruption on")

@@ -27,9 +27,9 @@ import Testing
         let violation = EventGrammar.check([E.value(1), .completed, .value(2)])
         #expect(
             violation
-                == EventGrammarViolation(index: 2, event: "value(2)", terminalIndex: 1, terminalEvent: "completed")
+                == EventGrammarViolation(index: 2, event: "VALUE 2", terminalIndex: 1, terminalEvent: "COMPLETED")
         )
-        #expect(violation?.description == "event #2 (value(2)) arrived after the terminal event #1 (completed)")
+        #expect(violation?.description == "event #2 (VALUE 2) arrived after the terminal event #1 (COMPLETED)")
     }
 
     @Test("a second terminal event is a violation")
@@ -37,8 +37,8 @@ import Testing
         let violation = EventGrammar.check([E.failed(TestError("a")), .interrupted])
         #expect(violation?.index == 1)
         #expect(violation?.terminalIndex == 0)
-        #expect(violation?.event == "interrupted")
-        #expect(violation?.terminalEvent == "failed(TestError(a))")
+        #expect(violation?.event == "INTERRUPTED")
+        #expect(violation?.terminalEvent == "FAILED TestError(a)")
     }
 
     @Test("check reports the first violation only")

@@ -49,7 +49,7 @@ private final class Resource {}
         disposable.dispose()
         disposable.dispose()
         input?.send(value: 2)
-        #expect(log == ["value(1)", "interrupted", "lifetime ended"])
+        #expect(log == ["VALUE 1", "INTERRUPTED", "lifetime ended"])
         #expect(disposable.isDisposed)
     }
 
@@ -129,7 +129,7 @@ private final class Resource {}
             return "setup's result"
         }
         #expect(result == "setup's result")
-        #expect(log == ["setup", "work starts", "observed value(1)", "observed completed"])
+        #expect(log == ["setup", "work starts", "observed VALUE 1", "observed COMPLETED"])
     }
 
     @Test("disposing the interrupter inside setup interrupts the signal and the work never runs")

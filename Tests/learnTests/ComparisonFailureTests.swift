@@ -4,11 +4,11 @@ import Testing
 @Suite struct ComparisonFailureTests {
     @Test("both sides with values give the expression and value of each")
     func bothSidesWithValues() {
-        let failure = ComparisonFailure(message: "Expectation failed: (event.map(\\.count) → interrupted) == (.value(4) → value(4))")
+        let failure = ComparisonFailure(message: "Expectation failed: (event.map(\\.count) → INTERRUPTED) == (.value(4) → VALUE 4)")
         #expect(failure?.actualExpression == "event.map(\\.count)")
-        #expect(failure?.actual == "interrupted")
+        #expect(failure?.actual == "INTERRUPTED")
         #expect(failure?.expectedExpression == ".value(4)")
-        #expect(failure?.expected == "value(4)")
+        #expect(failure?.expected == "VALUE 4")
         #expect(failure?.checkedExpression == "event.map(\\.count) == .value(4)")
     }
 

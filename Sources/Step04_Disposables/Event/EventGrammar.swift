@@ -12,7 +12,7 @@
 /// if let violation = EventGrammar.check(events) {
 ///     print(violation)
 /// }
-/// // prints event #2 (value(2)) arrived after the terminal event #1 (completed)
+/// // prints event #2 (VALUE 2) arrived after the terminal event #1 (COMPLETED)
 /// ```
 public struct EventGrammar<Value, Error: Swift.Error> {
     /// The position and description of the terminal event, once one has

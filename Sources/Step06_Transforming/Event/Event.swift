@@ -103,7 +103,7 @@ extension Event {
     /// ```swift
     /// let event: Event<String, Never> = .value("test")
     /// print(event.map { $0.count })
-    /// // prints value(4)
+    /// // prints VALUE 4
     /// ```
     ///
     /// - Parameter transform: Turns the value into a new value.
@@ -152,3 +152,31 @@ extension Event: Equatable where Value: Equatable, Error: Equatable {}
 
 /// An event may cross threads when the value it carries may.
 extension Event: Sendable where Value: Sendable {}
+
+extension Event: CustomStringConvertible {
+    /// The event as ReactiveSwift prints it: `VALUE` and the value, `FAILED`
+    /// and the error, `COMPLETED` or `INTERRUPTED`.
+    ///
+    /// `print(event)` and `"\(event)"` use it, and so does a failing test
+    /// that shows the events it recorded.
+    ///
+    /// ```swift
+    /// let events: [Event<String, Never>] = [.value("hello"), .completed]
+    /// print(events[0])
+    /// // prints VALUE hello
+    /// print(events)
+    /// // prints [VALUE hello, COMPLETED]
+    /// ```
+    public var description: String {
+        switch self {
+        case .value(let value):
+            return "VALUE \(value)"
+        case .failed(let error):
+            return "FAILED \(error)"
+        case .completed:
+            return "COMPLETED"
+        case .interrupted:
+            return "INTERRUPTED"
+        }
+    }
+}

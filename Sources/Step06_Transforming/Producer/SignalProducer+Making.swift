@@ -78,7 +78,9 @@ extension SignalProducer {
     /// and completes, or fails, as its result says.
     ///
     /// ```swift
-    /// struct Empty: Error {}
+    /// struct Empty: Error, CustomStringConvertible {
+    ///     var description: String { "empty" }
+    /// }
     /// var stock = [1]
     /// let take = SignalProducer<Int, Empty> { () -> Result<Int, Empty> in
     ///     stock.isEmpty ? .failure(Empty()) : .success(stock.removeLast())
@@ -86,7 +88,7 @@ extension SignalProducer {
     /// take.startWithResult { print($0) }
     /// take.startWithResult { print($0) }
     /// // prints success(1)
-    /// // prints failure(Empty())
+    /// // prints failure(empty)
     /// ```
     public init(_ action: @escaping () -> Result<Value, Error>) {
         self.init(immediate: { observer, _ in
@@ -142,8 +144,8 @@ extension SignalProducer where Error == Swift.Error {
     ///     guard let number = Int("42") else { throw NotANumber() }
     ///     return number
     /// }
-    /// number.startWithValues { print($0) }
-    /// // prints 42
+    /// number.startWithResult { print($0) }
+    /// // prints success(42)
     /// ```
     ///
     /// A closure that cannot throw picks the initializer that takes a

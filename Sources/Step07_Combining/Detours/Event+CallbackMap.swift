@@ -15,7 +15,7 @@ extension Event {
     ///     deliver(text.count)  // could happen later, on another thread
     /// }
     /// counted { print($0) }
-    /// // prints value(4)
+    /// // prints VALUE 4
     /// ```
     ///
     /// A failed, completed or interrupted event is handed to the receiver as

@@ -6,8 +6,8 @@ extension Signal {
     /// output.observe { event in print(event) }
     /// input.send(value: 1)
     /// input.sendCompleted()
-    /// // prints value(1)
-    /// // prints completed
+    /// // prints VALUE 1
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Returns: A disposable that stops this observation, or `nil` if the

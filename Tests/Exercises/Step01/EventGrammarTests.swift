@@ -31,7 +31,7 @@ struct Exercise01_04 {
     func valueAfterCompleted() {
         var grammar = EventGrammar<Int, TestError>()
         let results = [TestEvent.value(1), .completed, .value(2)].map { grammar.accept($0) }
-        let violation = EventGrammarViolation(index: 2, event: "value(2)", terminalIndex: 1, terminalEvent: "completed")
+        let violation = EventGrammarViolation(index: 2, event: "VALUE 2", terminalIndex: 1, terminalEvent: "COMPLETED")
         #expect(results == [nil, nil, violation])
         #expect(grammar.count == 3)
     }
@@ -42,9 +42,9 @@ struct Exercise01_04 {
         let results = [TestEvent.failed(TestError("boom")), .interrupted].map { grammar.accept($0) }
         let violation = EventGrammarViolation(
             index: 1,
-            event: "interrupted",
+            event: "INTERRUPTED",
             terminalIndex: 0,
-            terminalEvent: "failed(TestError(boom))"
+            terminalEvent: "FAILED TestError(boom)"
         )
         #expect(results == [nil, violation])
     }
@@ -53,7 +53,7 @@ struct Exercise01_04 {
     func checkReportsFirstViolation() {
         let violation = EventGrammar.check([TestEvent.value(1), .interrupted, .completed, .value(3)])
         #expect(
-            violation == EventGrammarViolation(index: 2, event: "completed", terminalIndex: 1, terminalEvent: "interrupted")
+            violation == EventGrammarViolation(index: 2, event: "COMPLETED", terminalIndex: 1, terminalEvent: "INTERRUPTED")
         )
     }
 }

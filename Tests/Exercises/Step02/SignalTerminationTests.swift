@@ -23,7 +23,7 @@ struct Exercise02_02 {
         signal.attach(TestSignal.Observer { log.append("second: \($0)") })
         input.send(value: 1)
         input.sendCompleted()
-        #expect(log == ["first: value(1)", "second: value(1)", "first: completed", "second: completed"])
+        #expect(log == ["first: VALUE 1", "second: VALUE 1", "first: COMPLETED", "second: COMPLETED"])
     }
 
     @Test("nothing is delivered after failed, completed or interrupted", arguments: ["failed", "completed", "interrupted"])
@@ -85,7 +85,7 @@ struct Exercise02_02 {
         input.send(value: 1)
         let keptWhileAlive = [weakObserver != nil, weakCapture != nil]
         input.sendCompleted()
-        #expect(delivered == ["value(1)", "completed"])
+        #expect(delivered == ["VALUE 1", "COMPLETED"])
         #expect(keptWhileAlive == [true, true])
         #expect([weakObserver != nil, weakCapture != nil] == [false, false])
         #expect(signal.observerCount == 0)
@@ -105,8 +105,8 @@ struct Exercise02_02 {
         input.send(value: 1)
         #expect(
             log == [
-                "first: value(1)", "second: value(1) while terminating",
-                "first: completed", "second: completed while terminated",
+                "first: VALUE 1", "second: VALUE 1 while terminating",
+                "first: COMPLETED", "second: COMPLETED while terminated",
             ]
         )
     }

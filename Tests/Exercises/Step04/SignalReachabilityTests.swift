@@ -51,8 +51,8 @@ struct Exercise04_05 {
         input?.send(value: 3)
         #expect(
             log == [
-                "first: value(1)", "second: value(1)",
-                "second: value(2)",
+                "first: VALUE 1", "second: VALUE 1",
+                "second: VALUE 2",
                 "disposing the last observation", "lifetime ended",
             ]
         )
@@ -71,7 +71,7 @@ struct Exercise04_05 {
         input?.send(value: 1)
         log.append("still alive")
         input?.sendCompleted()
-        #expect(log == ["later: value(1)", "still alive", "later: completed", "lifetime ended"])
+        #expect(log == ["later: VALUE 1", "still alive", "later: COMPLETED", "lifetime ended"])
     }
 
     @Test("a signal that keeps its own input in its lifetime, like never, is released once unobserved and unreferenced")
@@ -131,7 +131,7 @@ struct Exercise04_05 {
         }
         input?.sendCompleted()
         observation?.dispose()
-        #expect(log == ["observer: completed", "lifetime ended"])
+        #expect(log == ["observer: COMPLETED", "lifetime ended"])
     }
 }
 

@@ -60,7 +60,7 @@ struct Exercise05_04 {
         disposable.dispose()
         #expect(logBeforeDispose == [])
         // The two starts underneath may end in either order.
-        #expect(log.first == "combined got interrupted")
+        #expect(log.first == "combined got INTERRUPTED")
         #expect(log.dropFirst().sorted() == ["labels ended", "numbers ended"])
     }
 
@@ -80,7 +80,7 @@ struct Exercise05_04 {
         numbers.lift(labelled)(labels).testStart { log.append("combined got \($0)") }
         number?.send(value: 1)
         number?.sendCompleted()
-        #expect(Array(log.prefix(2)) == ["combined got value(\"#1\")", "combined got completed"])
+        #expect(Array(log.prefix(2)) == ["combined got VALUE #1", "combined got COMPLETED"])
         // The two starts underneath may end in either order.
         #expect(log.dropFirst(2).sorted() == ["labels ended", "numbers ended"])
     }

@@ -28,8 +28,8 @@ struct Exercise05_06 {
         producer.testStart { log.append("got \($0)") }
         #expect(log == [
             "made",
-            "make 1", "work 1", "got value(1)", "got completed",
-            "make 2", "work 2", "got value(2)", "got completed",
+            "make 1", "work 1", "got VALUE 1", "got COMPLETED",
+            "make 2", "work 2", "got VALUE 2", "got COMPLETED",
         ])
     }
 
@@ -60,6 +60,6 @@ struct Exercise05_06 {
         input?.send(value: 1)
         disposable.dispose()
         input?.send(value: 2)
-        #expect(log == ["got value(1)", "got interrupted", "inner start ended"])
+        #expect(log == ["got VALUE 1", "got INTERRUPTED", "inner start ended"])
     }
 }

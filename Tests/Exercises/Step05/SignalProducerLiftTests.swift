@@ -48,7 +48,7 @@ struct Exercise05_03 {
         let disposable = upstream.lift(mapped { $0 + 1 }).testStart { log.append("downstream got \($0)") }
         log.append("dispose")
         disposable.dispose()
-        #expect(log == ["upstream started", "dispose", "downstream got interrupted", "upstream ended"])
+        #expect(log == ["upstream started", "dispose", "downstream got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when the operator ends the stream early, the start underneath is interrupted")
@@ -62,6 +62,6 @@ struct Exercise05_03 {
         timer.lift(firstOnly).testStart { log.append("got \($0)") }
         tick?.send(value: 1)
         tick?.send(value: 2)
-        #expect(log == ["got value(1)", "got completed", "timer stopped"])
+        #expect(log == ["got VALUE 1", "got COMPLETED", "timer stopped"])
     }
 }

@@ -24,8 +24,8 @@ struct Exercise05_02 {
         }
         #expect(log == [
             "setup", "work starts",
-            "first observer got value(1)", "second observer got value(1)",
-            "first observer got completed", "second observer got completed",
+            "first observer got VALUE 1", "second observer got VALUE 1",
+            "first observer got COMPLETED", "second observer got COMPLETED",
         ])
         #expect(result == "setup's result")
     }
@@ -38,7 +38,7 @@ struct Exercise05_02 {
                 signal.observe { log.append("observer got \($0)") }
                 interrupter.dispose()
             }
-        #expect(log == ["observer got interrupted"])
+        #expect(log == ["observer got INTERRUPTED"])
     }
 
     @Test("the start's lifetime ends when its signal terminates, after the observers have seen the terminal event")
@@ -52,7 +52,7 @@ struct Exercise05_02 {
         .startWithSignal { signal, _ in
             signal.observe { log.append("observer got \(TestEvent($0))") }
         }
-        #expect(log == ["observer got value(1)", "observer got failed(TestError(offline))", "lifetime ended"])
+        #expect(log == ["observer got VALUE 1", "observer got FAILED TestError(offline)", "lifetime ended"])
     }
 
     @Test("start sends the events to its observer, and runs the work again on every start")
@@ -85,7 +85,7 @@ struct Exercise05_02 {
         disposable.dispose()
         disposable.dispose()
         input?.send(value: 2)
-        #expect(log == ["timer started", "got value(1)", "got interrupted", "timer invalidated"])
+        #expect(log == ["timer started", "got VALUE 1", "got INTERRUPTED", "timer invalidated"])
         #expect(disposable.isDisposed == true)
     }
 
@@ -103,10 +103,10 @@ struct Exercise05_02 {
             inputs[1].sendCompleted()
         }
         #expect(log == [
-            "second start got value(\"hello\")",
-            "first start got interrupted",
-            "second start got value(\"still here\")",
-            "second start got completed",
+            "second start got VALUE hello",
+            "first start got INTERRUPTED",
+            "second start got VALUE still here",
+            "second start got COMPLETED",
         ])
     }
 
@@ -143,7 +143,7 @@ struct Exercise05_02 {
                 signal.observe(observer)
             }
         }
-        #expect(finished == ["value(1)", "completed"])
+        #expect(finished == ["VALUE 1", "COMPLETED"])
         #expect(weakSignal == nil)
         #expect(weakObserver == nil)
         #expect(weakResource == nil)

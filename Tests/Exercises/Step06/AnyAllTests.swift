@@ -94,7 +94,7 @@ struct Exercise06_06 {
             observer.sendCompleted()
         }
         numbers.any { $0 == 3 }.start { log.append("got \($0)") }
-        #expect(log == ["got value(true)", "got completed", "upstream ended"])
+        #expect(log == ["got VALUE true", "got COMPLETED", "upstream ended"])
         #expect(taken == [1, 2, 3])
     }
 
@@ -109,7 +109,7 @@ struct Exercise06_06 {
         words.all { !$0.isEmpty }.start { log.append("got \($0)") }
         input?.send(value: "hello")
         input?.send(value: "")
-        #expect(log == ["got value(false)", "got completed", "upstream ended"])
+        #expect(log == ["got VALUE false", "got COMPLETED", "upstream ended"])
     }
 
     @Test("once answered, the signal releases its predicate, though its source goes on")

@@ -95,7 +95,7 @@ struct Exercise06_03 {
         input?.send(value: 2)
         input?.send(value: 3)
         start.dispose()
-        #expect(log == ["got value([1, 2])", "got interrupted", "upstream ended"])
+        #expect(log == ["got VALUE [1, 2]", "got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when the signal ends, it stops observing its source and releases the values it kept")
@@ -161,5 +161,25 @@ struct Exercise06_03 {
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains("collect(count:)") && message.contains("-1"), "the message names the call and the count: \(message)")
+    }
+}
+
+// Re-entry: the value the operator keeps is let go of with nothing held
+// that its deinit's send needs. Step 6's `ReentryTests` and
+// `ReentryConcurrencyTests` (the scenarios are in `Support/Reentry.swift`).
+extension Exercise06_03 {
+    @Test("the value collect(count:) keeps is let go of when its observation is disposed of, and its deinit may send into the source")
+    func reentryOnDisposal() {
+        checkReleaseOnDisposal { $0.collect(count: 3).observe { _ in } }
+    }
+
+    @Test("the value a producer's collect(count:) keeps is let go of when its start is disposed of, and its deinit may send")
+    func reentryOnStartDisposal() {
+        checkReleaseOnStartDisposal { $0.collect(count: 3).start() }
+    }
+
+    @Test("on two threads: the value collect(count:) keeps, let go of at the disposal, sends into the source while another thread sends into it")
+    func reentryOnDisposalWhileAnotherThreadSends() {
+        checkReleaseOnDisposalWhileAnotherThreadSends { $0.collect(count: 3).observe { _ in } }
     }
 }

@@ -113,7 +113,7 @@ struct Exercise06_04 {
         }
         let start = upstream.combinePrevious(0).start { log.append("got \($0)") }
         start.dispose()
-        #expect(log == ["upstream started", "got interrupted", "upstream ended"])
+        #expect(log == ["upstream started", "got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when the signal ends, it stops observing its source and releases the previous value")
@@ -158,5 +158,25 @@ struct Exercise06_04 {
         #expect(firstReleased == true)
         #expect(secondKept == true)
         #expect(second == nil)
+    }
+}
+
+// Re-entry: the value the operator keeps is let go of with nothing held
+// that its deinit's send needs. Step 6's `ReentryTests` and
+// `ReentryConcurrencyTests` (the scenarios are in `Support/Reentry.swift`).
+extension Exercise06_04 {
+    @Test("the value combinePrevious() keeps is let go of when its observation is disposed of, and its deinit may send into the source")
+    func reentryOnDisposal() {
+        checkReleaseOnDisposal { $0.combinePrevious().observe { _ in } }
+    }
+
+    @Test("the value a producer's combinePrevious() keeps is let go of when its start is disposed of, and its deinit may send")
+    func reentryOnStartDisposal() {
+        checkReleaseOnStartDisposal { $0.combinePrevious().start() }
+    }
+
+    @Test("on two threads: the value combinePrevious() keeps, let go of at the disposal, sends into the source while another thread sends into it")
+    func reentryOnDisposalWhileAnotherThreadSends() {
+        checkReleaseOnDisposalWhileAnotherThreadSends { $0.combinePrevious().observe { _ in } }
     }
 }

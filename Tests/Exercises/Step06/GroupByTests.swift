@@ -40,11 +40,11 @@ struct Exercise06_07 {
         }
         input.sendCompleted()
         #expect(log.lines == [
-            "group odd", "odd got value(1)",
-            "group even", "even got value(2)",
-            "odd got value(3)",
-            "even got value(4)",
-            "groups got completed", "odd got completed", "even got completed",
+            "group odd", "odd got VALUE 1",
+            "group even", "even got VALUE 2",
+            "odd got VALUE 3",
+            "even got VALUE 4",
+            "groups got COMPLETED", "odd got COMPLETED", "even got COMPLETED",
         ])
     }
 
@@ -70,11 +70,11 @@ struct Exercise06_07 {
         input.send(value: 1)
         input.send(error: TestError("offline"))
         #expect(log.lines == [
-            "group even", "even got value(2)",
-            "group odd", "odd got value(1)",
-            "groups got failed(TestError(offline))",
-            "even got failed(TestError(offline))",
-            "odd got failed(TestError(offline))",
+            "group even", "even got VALUE 2",
+            "group odd", "odd got VALUE 1",
+            "groups got FAILED TestError(offline)",
+            "even got FAILED TestError(offline)",
+            "odd got FAILED TestError(offline)",
         ])
     }
 
@@ -85,7 +85,7 @@ struct Exercise06_07 {
         observe(numbers.group(by: parity), into: log)
         input.send(value: 1)
         input.sendInterrupted()
-        #expect(log.lines == ["group odd", "odd got value(1)", "groups got interrupted", "odd got interrupted"])
+        #expect(log.lines == ["group odd", "odd got VALUE 1", "groups got INTERRUPTED", "odd got INTERRUPTED"])
     }
 
     @Test("a producer's group(by:) groups the values of every start afresh")
@@ -96,10 +96,10 @@ struct Exercise06_07 {
             producer.startWithSignal { groups, _ in observe(groups, into: log) }
         }
         let oneStart = [
-            "group odd", "odd got value(1)",
-            "group even", "even got value(2)",
-            "odd got value(3)",
-            "groups got completed", "odd got completed", "even got completed",
+            "group odd", "odd got VALUE 1",
+            "group even", "even got VALUE 2",
+            "odd got VALUE 3",
+            "groups got COMPLETED", "odd got COMPLETED", "even got COMPLETED",
         ]
         #expect(log.lines == oneStart + oneStart)
     }
@@ -118,7 +118,7 @@ struct Exercise06_07 {
         }
         input?.send(value: 1)
         start.dispose()
-        #expect(log.lines == ["group odd", "odd got value(1)", "groups got interrupted", "odd got interrupted", "upstream ended"])
+        #expect(log.lines == ["group odd", "odd got VALUE 1", "groups got INTERRUPTED", "odd got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when the signal of groups ends, it stops observing its source and releases the key closure")

@@ -81,7 +81,7 @@ struct Exercise06_01 {
         }
         let start = upstream.skipRepeats().start { log.append("got \($0)") }
         start.dispose()
-        #expect(log == ["upstream started", "got interrupted", "upstream ended"])
+        #expect(log == ["upstream started", "got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when the signal ends, it stops observing its source and releases the closure")
@@ -134,5 +134,25 @@ struct Exercise06_01 {
         #expect(released == [true, false, false])
         input.sendCompleted()
         #expect(released == [true, false, false, true])
+    }
+}
+
+// Re-entry: the value the operator keeps is let go of with nothing held
+// that its deinit's send needs. Step 6's `ReentryTests` and
+// `ReentryConcurrencyTests` (the scenarios are in `Support/Reentry.swift`).
+extension Exercise06_01 {
+    @Test("the value skipRepeats() keeps is let go of when its observation is disposed of, and its deinit may send into the source")
+    func reentryOnDisposal() {
+        checkReleaseOnDisposal { $0.skipRepeats().observe { _ in } }
+    }
+
+    @Test("the value a producer's skipRepeats() keeps is let go of when its start is disposed of, and its deinit may send")
+    func reentryOnStartDisposal() {
+        checkReleaseOnStartDisposal { $0.skipRepeats().start() }
+    }
+
+    @Test("on two threads: the value skipRepeats() keeps, let go of at the disposal, sends into the source while another thread sends into it")
+    func reentryOnDisposalWhileAnotherThreadSends() {
+        checkReleaseOnDisposalWhileAnotherThreadSends { $0.skipRepeats().observe { _ in } }
     }
 }

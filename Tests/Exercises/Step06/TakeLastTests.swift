@@ -85,7 +85,7 @@ struct Exercise06_02 {
         let start = upstream.take(last: 2).start { log.append("got \($0)") }
         input?.send(value: 1)
         start.dispose()
-        #expect(log == ["got interrupted", "upstream ended"])
+        #expect(log == ["got INTERRUPTED", "upstream ended"])
     }
 
     @Test("when the signal ends, it stops observing its source and releases what it kept")
@@ -150,5 +150,25 @@ struct Exercise06_02 {
         await #expect(processExitsWith: .failure) {
             _ = SignalProducer<Int, Never>.never.take(last: -2)
         }
+    }
+}
+
+// Re-entry: the value the operator keeps is let go of with nothing held
+// that its deinit's send needs. Step 6's `ReentryTests` and
+// `ReentryConcurrencyTests` (the scenarios are in `Support/Reentry.swift`).
+extension Exercise06_02 {
+    @Test("the value take(last:) keeps is let go of when its observation is disposed of, and its deinit may send into the source")
+    func reentryOnDisposal() {
+        checkReleaseOnDisposal { $0.take(last: 2).observe { _ in } }
+    }
+
+    @Test("the value a producer's take(last:) keeps is let go of when its start is disposed of, and its deinit may send")
+    func reentryOnStartDisposal() {
+        checkReleaseOnStartDisposal { $0.take(last: 2).start() }
+    }
+
+    @Test("on two threads: the value take(last:) keeps, let go of at the disposal, sends into the source while another thread sends into it")
+    func reentryOnDisposalWhileAnotherThreadSends() {
+        checkReleaseOnDisposalWhileAnotherThreadSends { $0.take(last: 2).observe { _ in } }
     }
 }

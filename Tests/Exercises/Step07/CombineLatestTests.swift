@@ -239,3 +239,139 @@ struct Exercise07_06 {
         expectNoViolations(checker)
     }
 }
+
+// An observer that ends a signal as it receives an array: step 7's
+// `CombineLatestTests.recursiveCompletionOfAnotherInput`,
+// `recursiveCompletionOfEveryInput` and `recursiveFailureAndInterruption`.
+// Each runs under a time limit: an operator that sent the array while
+// holding a lock its signals' observers take would wait for itself.
+extension Exercise07_06 {
+    @Test("an observer that completes an idle signal as it receives an array does not deadlock")
+    func observerCompletesAnIdleSignal() throws {
+        let checker = try #require(inTime {
+            let (a, aInput) = Signal<Int, Never>.pipe()
+            let (b, bInput) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never> { event in
+                if event.value == "11" { aInput.sendCompleted() }
+            }
+            checker.observe(Signal.combineLatest([a, b]).map { $0.map(String.init).joined() })
+            aInput.send(value: 1)
+            bInput.send(value: 1)
+            bInput.sendCompleted()
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.value("11"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("an observer that completes every signal, the delivering one too, as it receives an array: completed follows the array")
+    func observerCompletesEverySignal() throws {
+        let checker = try #require(inTime {
+            let (a, aInput) = Signal<Int, Never>.pipe()
+            let (b, bInput) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never> { event in
+                if event.value != nil {
+                    aInput.sendCompleted()
+                    bInput.sendCompleted()
+                }
+            }
+            checker.observe(Signal.combineLatest([a, b]).map { $0.map(String.init).joined() })
+            aInput.send(value: 1)
+            bInput.send(value: 2)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.value("12"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("an observer that fails or interrupts a signal as it receives an array ends the output after the array")
+    func observerFailsOrInterruptsASignal() throws {
+        let (failing, interrupting) = try #require(inTime {
+            let (a, aInput) = Signal<Int, MarbleError>.pipe()
+            let (b, bInput) = Signal<Int, MarbleError>.pipe()
+            let failing = ContractChecker<String, MarbleError> { event in
+                if event.value != nil { aInput.send(error: MarbleError()) }
+            }
+            failing.observe(Signal.combineLatest([a, b]).map { $0.map(String.init).joined() })
+            aInput.send(value: 1)
+            bInput.send(value: 2)
+
+            let (c, cInput) = Signal<Int, MarbleError>.pipe()
+            let (d, dInput) = Signal<Int, MarbleError>.pipe()
+            let interrupting = ContractChecker<String, MarbleError> { event in
+                if event.value != nil { dInput.sendInterrupted() }
+            }
+            interrupting.observe(Signal.combineLatest([c, d]).map { $0.map(String.init).joined() })
+            cInput.send(value: 1)
+            dInput.send(value: 2)
+            return (failing, interrupting)
+        }, deadlockMessage)
+        #expect(failing.events == [.value("12"), .failed(MarbleError())])
+        expectNoViolations(failing)
+        #expect(interrupting.events == [.value("12"), .interrupted])
+        expectNoViolations(interrupting)
+    }
+}
+
+// Re-entry: the value the operator replaces may run code from its deinit
+// that sends into another input. Step 7's `CombiningReentryTests` and
+// `CombiningReentryConcurrencyTests`, for an array of two signals.
+extension Exercise07_06 {
+    @Test("the value it replaces may send into another signal from its deinit")
+    func reentryFromReplacedValue() throws {
+        let checker = try #require(inTime {
+            let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+            let (second, sendSecond) = Signal<Reentrant, Never>.pipe()
+            let checker = ContractChecker<String, Never>()
+            checker.observe(Signal.combineLatest([first, second]).map { $0.map(\.description).joined(separator: ",") })
+            sendSecond.send(value: Reentrant(0))
+            sendFirst.send(value: Reentrant(1, onRelease: { sendSecond.send(value: Reentrant(10)) }))
+            sendFirst.send(value: Reentrant(2))  // Replaces #1, whose deinit sends #10.
+            return checker
+        }, deadlockMessage)
+        #expect(checker.values == ["#1,#0", "#2,#0", "#2,#10"])
+        expectNoViolations(checker)
+    }
+
+    @Test("on two threads: replaced values send into the other signal while another thread sends into it")
+    func reentryOnTwoThreads() throws {
+        let rounds = 2_000
+        let (checker, reentries) = try #require(inTime {
+            let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+            let (second, sendSecond) = Signal<Reentrant, Never>.pipe()
+            let checker = ContractChecker<Int, Never>()
+            checker.observe(Signal.combineLatest([first, second]).map { $0[1].id })
+            // On the other thread, the last reference may go inside a
+            // delivery: a deinit sends only on the thread that sends into
+            // `first`.
+            let reentries = Counter()
+            let sender = ThreadIdentity()
+            let reentrant = { (id: Int) in
+                Reentrant(id, onRelease: {
+                    guard sender.isCurrent else { return }
+                    reentries.increment()
+                    sendSecond.send(value: Reentrant(-1))
+                })
+            }
+            sendFirst.send(value: reentrant(0))
+            sendSecond.send(value: Reentrant(0))
+            runAtOnce(
+                { for id in 1...rounds { sendFirst.send(value: reentrant(id)) } },
+                { for value in 1...rounds { sendSecond.send(value: Reentrant(value)) } }
+            )
+            return (checker, reentries.value)
+        }, deadlockMessage)
+        // One array per value sent once both signals had one: the first, one
+        // per value of each thread, one per deinit. Compared by summary, not
+        // printed whole.
+        let values = checker.values
+        #expect(values.count == 1 + 2 * rounds + reentries)
+        #expect(reentries > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
+        // The other thread's values, in order, each repeated by the values
+        // of `first` that came while it was the latest.
+        let secondValues = values.filter { $0 > 0 }
+        let distinct = zip(secondValues, [0] + secondValues).filter { $0 != $1 }.map(\.0)
+        #expect(distinct == Array(1...rounds))
+        expectNoViolations(checker)
+    }
+}

@@ -196,3 +196,56 @@ struct Exercise07_05 {
         expectNoViolations(checker)
     }
 }
+
+// Step 7's `MergeTests.recursiveCompletion`.
+extension Exercise07_05 {
+    @Test("an observer that completes both signals while it receives a value does not deadlock: the merge completes after that value")
+    func completionFromInsideADelivery() throws {
+        let checker = try #require(inTime {
+            let (a, aInput) = Signal<Int, Never>.pipe()
+            let (b, bInput) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<Int, Never> { event in
+                if event.value == 1 {
+                    aInput.sendCompleted()
+                    bInput.sendCompleted()
+                }
+            }
+            checker.observe(Signal.merge(a, b))
+            aInput.send(value: 1)
+            return checker
+        }, "the scenario did not finish in time: a deadlock")
+        #expect(checker.events == [.value(1), .completed])
+        expectNoViolations(checker)
+    }
+}
+
+// Step 7's `MergeConcurrencyTests.concurrentInputs`: besides every value
+// once, each signal's values keep their order.
+extension Exercise07_05 {
+    @Test("four threads sending into four signals and completing them: every value once, each signal's in order, then completed")
+    func concurrentSignalsKeepTheirOrder() {
+        let threads = 4
+        let valuesPerSignal = 5_000
+        let pipes = (0..<threads).map { _ in Signal<Int, Never>.pipe() }
+        let checker = ContractChecker<Int, Never>()
+        checker.observe(Signal.merge(pipes.map(\.output)))
+        let inputs = UncheckedTransfer(pipes.map(\.input))
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
+            for index in 0..<valuesPerSignal {
+                inputs.value[thread].send(value: thread * valuesPerSignal + index)
+            }
+            inputs.value[thread].sendCompleted()
+        }
+        let events = checker.events
+        let values = events.compactMap(\.value)
+        // Compared by summary, not printed whole.
+        #expect(values.count == threads * valuesPerSignal)
+        for signal in 0..<threads {
+            let own = values.filter { $0 / valuesPerSignal == signal }
+            #expect(own == Array(signal * valuesPerSignal..<(signal + 1) * valuesPerSignal), "signal \(signal)'s values out of order, or missing")
+        }
+        #expect(events.filter(\.isTerminating) == [.completed])
+        #expect(events.last == .completed)
+        expectNoViolations(checker)
+    }
+}

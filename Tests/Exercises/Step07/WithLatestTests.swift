@@ -170,3 +170,59 @@ struct Exercise07_03 {
         expectNoViolations(checker)
     }
 }
+
+// Re-entry: the samplee value the operator replaces may run code from its
+// deinit that sends into the operator's inputs. Step 7's
+// `CombiningReentryTests` and `CombiningReentryConcurrencyTests`.
+extension Exercise07_03 {
+    @Test("the samplee value it replaces may send into the source from its deinit")
+    func reentryFromReplacedValue() throws {
+        let checker = try #require(inTime {
+            let (source, send) = Signal<Int, Never>.pipe()
+            let (samplee, update) = Signal<Reentrant, Never>.pipe()
+            let checker = ContractChecker<String, Never>()
+            checker.observe(source.withLatest(from: samplee).map { "\($0)\($1)" })
+            update.send(value: Reentrant(1, onRelease: { send.send(value: 10) }))
+            send.send(value: 5)
+            update.send(value: Reentrant(2))  // Replaces #1, whose deinit sends 10.
+            return checker
+        }, deadlockMessage)
+        #expect(checker.values == ["5#1", "10#2"])
+        expectNoViolations(checker)
+    }
+
+    @Test("on two threads: replaced samplee values send into the source while another thread sends into it")
+    func reentryOnTwoThreads() throws {
+        let rounds = 2_000
+        let (checker, reentries) = try #require(inTime {
+            let (source, send) = Signal<Int, Never>.pipe()
+            let (samplee, update) = Signal<Reentrant, Never>.pipe()
+            let checker = ContractChecker<Int, Never>()
+            checker.observe(source.withLatest(from: samplee).map { $0.0 })
+            // On the other thread, the last reference may go inside a
+            // delivery of the source: a send from there would be recursive.
+            let reentries = Counter()
+            let sender = ThreadIdentity()
+            let reentrant = { (id: Int) in
+                Reentrant(id, onRelease: {
+                    guard sender.isCurrent else { return }
+                    reentries.increment()
+                    send.send(value: -1)
+                })
+            }
+            update.send(value: reentrant(0))
+            runAtOnce(
+                { for id in 1...rounds { update.send(value: reentrant(id)) } },
+                { for value in 1...rounds { send.send(value: value) } }
+            )
+            return (checker, reentries.value)
+        }, deadlockMessage)
+        // Every value of the source is paired, those of the deinits
+        // included; compared by summary, not printed whole.
+        let values = checker.values
+        #expect(values.filter { $0 == -1 }.count == reentries)
+        #expect(reentries > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
+        #expect(values.filter { $0 > 0 } == Array(1...rounds))
+        expectNoViolations(checker)
+    }
+}

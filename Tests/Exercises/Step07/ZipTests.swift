@@ -190,7 +190,7 @@ struct Exercise07_01 {
         let keptWhileWaiting = released != nil
         numbersInput.sendCompleted()
         #expect(keptWhileWaiting == true)
-        #expect(events == ["completed"])
+        #expect(events == ["COMPLETED"])
         #expect(released == nil)
     }
 
@@ -237,5 +237,203 @@ struct Exercise07_01 {
         rightInput.send(value: 3)
         #expect(checker.events == [.value("12"), .completed])
         expectNoViolations(checker)
+    }
+}
+
+// An observer of the zip that ends an input as it receives a pair: step 7's
+// `ZipTests.recursiveCompletion`, `recursiveCompletionOfTheDeliveringInput`
+// and `recursiveFailureAndInterruption`. Each runs under a time limit: a zip
+// that sent the pair while holding a lock its inputs' observers take would
+// wait for itself.
+extension Exercise07_01 {
+    @Test("an observer that completes the other input as it receives a pair: completed follows the pair")
+    func observerCompletesTheOtherInput() throws {
+        let checker = try #require(inTime {
+            let (a, aInput) = Signal<Int, Never>.pipe()
+            let (b, bInput) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never> { event in
+                if event.value != nil { aInput.sendCompleted() }
+            }
+            checker.observe(a.zip(with: b).map { "\($0)\($1)" })
+            aInput.send(value: 1)
+            bInput.send(value: 1)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.value("11"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("an observer that completes the input delivering the pair: completed follows the pair")
+    func observerCompletesTheDeliveringInput() throws {
+        let checker = try #require(inTime {
+            let (a, aInput) = Signal<Int, Never>.pipe()
+            let (b, bInput) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never> { event in
+                if event.value != nil { bInput.sendCompleted() }
+            }
+            checker.observe(a.zip(with: b).map { "\($0)\($1)" })
+            aInput.send(value: 1)
+            aInput.send(value: 2)
+            bInput.send(value: 1)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.value("11"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("an observer that fails or interrupts an input as it receives a pair ends the zip after the pair")
+    func observerFailsOrInterruptsAnInput() throws {
+        let (failing, interrupting) = try #require(inTime {
+            let (a, aInput) = Signal<Int, MarbleError>.pipe()
+            let (b, bInput) = Signal<Int, MarbleError>.pipe()
+            let failing = ContractChecker<String, MarbleError> { event in
+                if event.value != nil { aInput.send(error: MarbleError()) }
+            }
+            failing.observe(a.zip(with: b).map { "\($0)\($1)" })
+            aInput.send(value: 1)
+            bInput.send(value: 2)
+
+            let (c, cInput) = Signal<Int, MarbleError>.pipe()
+            let (d, dInput) = Signal<Int, MarbleError>.pipe()
+            let interrupting = ContractChecker<String, MarbleError> { event in
+                if event.value != nil { cInput.sendInterrupted() }
+            }
+            interrupting.observe(c.zip(with: d).map { "\($0)\($1)" })
+            cInput.send(value: 1)
+            dInput.send(value: 2)
+            return (failing, interrupting)
+        }, deadlockMessage)
+        #expect(failing.events == [.value("12"), .failed(MarbleError())])
+        expectNoViolations(failing)
+        #expect(interrupting.events == [.value("12"), .interrupted])
+        expectNoViolations(interrupting)
+    }
+}
+
+// Re-entry: a value the zip lets go of (paired, or dropped when the zip
+// completes) may run code from its deinit that sends into the zip's inputs.
+// Step 7's `CombiningReentryTests` and `CombiningReentryConcurrencyTests`.
+extension Exercise07_01 {
+    @Test("a waiting value, dropped when the zip completes, may send into its own input from its deinit")
+    func reentryFromDroppedValue() throws {
+        let checker = try #require(inTime {
+            let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+            let (second, sendSecond) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never>()
+            checker.observe(first.zip(with: second).map { "\($0),\($1)" })
+            sendFirst.send(value: Reentrant(1))
+            sendFirst.send(value: Reentrant(2, onRelease: { sendFirst.send(value: Reentrant(3)) }))
+            sendSecond.send(value: 10)
+            sendSecond.sendCompleted()  // #2 can never be paired: it goes, and sends #3.
+            return checker
+        }, deadlockMessage)
+        #expect(checker.events == [.value("#1,10"), .completed])
+        expectNoViolations(checker)
+    }
+
+    @Test("a paired value may send into its own input from its deinit, when the other input's value made the pair")
+    func reentryFromPairedValue() throws {
+        let checker = try #require(inTime {
+            let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+            let (second, sendSecond) = Signal<Int, Never>.pipe()
+            let checker = ContractChecker<String, Never>()
+            checker.observe(first.zip(with: second).map { "\($0),\($1)" })
+            sendFirst.send(value: Reentrant(1, onRelease: { sendFirst.send(value: Reentrant(3)) }))
+            sendSecond.send(value: 10)  // Sends (#1, 10), then lets go of #1: #3 waits.
+            sendSecond.send(value: 20)
+            return checker
+        }, deadlockMessage)
+        #expect(checker.values == ["#1,10", "#3,20"])
+        expectNoViolations(checker)
+    }
+
+    @Test("a paired value whose deinit sends into the input whose value made the pair stops the program: that input is still delivering")
+    func reentryIntoDeliveringInputStops() async {
+        // The one case no operator can help: the pair is let go of inside the
+        // delivery of the second input's value, and a send into that input
+        // from there is a recursive send, which the signal stops.
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+            let (second, sendSecond) = Signal<Int, Never>.pipe()
+            _ = first.zip(with: second).observe { _ in }
+            sendFirst.send(value: Reentrant(1, onRelease: { sendSecond.send(value: 20) }))
+            sendSecond.send(value: 10)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("into the signal while it was delivering"), "the signal's own message: \(message)")
+    }
+
+    @Test("on two threads: paired values send into their own input while another thread sends into the other")
+    func reentryOnTwoThreads() async {
+        // In a process of its own: a zip that let go of a pair inside a
+        // delivery of `first`, on the thread that delivers it, would make
+        // the deinit's send a recursive one, which stops the program. Here
+        // that stops only this test's process, and the test reports why.
+        await #expect(
+            processExitsWith: .success,
+            "stopped by a signal: a precondition (a deinit's send into `first` while `first` delivered on its thread is a recursive send), or one of the checks below"
+        ) {
+            let rounds = 2_000
+            let outcome = inTime {
+                let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+                let (second, sendSecond) = Signal<Int, Never>.pipe()
+                let checker = ContractChecker<Int, Never>()
+                checker.observe(first.zip(with: second).map { $0.1 })
+                // Let go of by the delivery of `second` that pairs it, or, if
+                // it made the pair itself, by its sender: never while `first`
+                // delivers on the same thread.
+                let reentrant = { (id: Int) in Reentrant(id, onRelease: { sendFirst.send(value: Reentrant(-id)) }) }
+                runAtOnce(
+                    { for id in 1...rounds { sendFirst.send(value: reentrant(id)) } },
+                    { for value in 1...rounds { sendSecond.send(value: value) } }
+                )
+                return checker
+            }
+            guard let checker = outcome else {
+                fatalError("the scenario did not finish in time: a deadlock")
+            }
+            // Compared by summary, not printed whole.
+            let values = checker.values
+            guard values == Array(1...rounds) else {
+                let firstWrong = values.indices.first { values[$0] != $0 + 1 }
+                fatalError("\(values.count) pairs instead of \(rounds), or out of order: the first wrong one is #\(firstWrong ?? values.count)")
+            }
+            guard checker.violations.isEmpty else {
+                fatalError("the stream broke its contract: \(checker.violations[0])")
+            }
+        }
+    }
+
+    @Test("on two threads: a value dropped when the zip completes sends into its input while another thread sends into it")
+    func reentryAtCompletionOnTwoThreads() throws {
+        let (checkers, reentries) = try #require(inTime {
+            let sender = ThreadIdentity()
+            let reentries = Counter()
+            var checkers: [ContractChecker<Int, Never>] = []
+            for _ in 0..<200 {
+                let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
+                let (second, sendSecond) = Signal<Int, Never>.pipe()
+                let checker = ContractChecker<Int, Never>()
+                checker.observe(first.zip(with: second).map { $0.0.id })
+                // On the other thread, the last reference may go inside a
+                // delivery of `first`: a send from there would be recursive.
+                sendFirst.send(value: Reentrant(1, onRelease: {
+                    guard sender.isCurrent else { return }
+                    reentries.increment()
+                    sendFirst.send(value: Reentrant(-1))
+                }))
+                runAtOnce(
+                    { sendSecond.sendCompleted() },  // The zip completes: #1 goes.
+                    { for value in 2...20 { sendFirst.send(value: Reentrant(value)) } }
+                )
+                checkers.append(checker)
+            }
+            return (checkers, reentries.value)
+        }, deadlockMessage)
+        #expect(checkers.filter { $0.events != [.completed] }.map(\.events) == [], "rounds that did not simply complete")
+        #expect(reentries > 0, "no value was let go of on the completing thread: the scenario tested no re-entry")
+        for checker in checkers {
+            expectNoViolations(checker)
+        }
     }
 }

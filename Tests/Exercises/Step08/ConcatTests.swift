@@ -175,3 +175,63 @@ struct Exercise08_01 {
         withExtendedLifetime(outer) {}
     }
 }
+
+// The rules every strategy keeps, and re-entry through a deinit, as step 8's
+// `FlattenTests`, `FlattenConcurrencyTests` and `FlattenReentryTests` check
+// them (the scenarios are in `Support/FlattenRules.swift`).
+extension Exercise08_01 {
+    @Test("the outer producer's interruption or failure interrupts the inner producer that runs; its completion does not")
+    func outerEndInterruptsInner() {
+        checkOuterEndInterruptsInners(.concat)
+    }
+
+    @Test("disposing of a start interrupts the outer producer's start")
+    func disposalReachesOuter() {
+        checkDisposalReachesOuter(.concat)
+    }
+
+    @Test("disposing of a start lets go, at once, of the outer stream and of every inner producer, running or queued, with what their closures hold")
+    func disposalReleasesEverything() {
+        checkDisposalReleasesEverything(.concat, releasedBefore: [])
+    }
+
+    @Test("disposing of a start interrupts the inner producer that runs; the queued ones never start")
+    func disposalInterruptsTheRunningInner() {
+        checkDisposalInterruptsInners(.concat, ThreeInners(started: ["a"], running: ["a"]))
+    }
+
+    @Test("an inner producer's failure fails the stream at once, interrupts the outer producer, and starts no queued one")
+    func innerFailureStopsEverything() {
+        checkInnerFailureInterruptsOthers(.concat, ThreeInners(started: ["a"], running: ["a"]))
+    }
+
+    @Test("an inner producer's interruption is dropped; the outer producer's interruption is forwarded (ReactiveSwift's scenario)")
+    func interruptionOfInnerAndOuter() {
+        checkInterruptionOfInnerAndOuter(.concat)
+    }
+
+    @Test("disposing of a start cancels the inner producer's work, before or after the outer producer completes (ReactiveSwift's scenario)")
+    func disposalCancelsInnerWork() {
+        checkDisposalCancelsInnerWork(.concat)
+    }
+
+    @Test("inner producers completed from four threads start the queued ones; never more than one runs")
+    func oneAtATimeUnderLoad() {
+        checkLimitHoldsUnderLoad(.concat, limit: 1)
+    }
+
+    @Test("disposing of a start from another thread while inner producers send: interrupted once, and every inner producer that started has ended")
+    func disposalWhileSending() {
+        checkDisposalWhileSending(.concat)
+    }
+
+    @Test("a queued inner producer let go of at the disposal may send into the outer stream from its deinit")
+    func reentryFromQueuedInner() {
+        checkWaitingInnerReleasedWithReentry(.concat)
+    }
+
+    @Test("on two threads: queued inner producers let go of at the disposal send into the outer stream while another thread sends into it")
+    func reentryFromQueuedInnersOnTwoThreads() {
+        checkWaitingInnersReleasedWithReentryOnTwoThreads(.concat)
+    }
+}

@@ -166,3 +166,64 @@ struct Exercise08_04 {
         withExtendedLifetime(outer) {}
     }
 }
+
+// The rules every strategy keeps, and re-entry through a deinit, as step 8's
+// `FlattenTests`, `FlattenConcurrencyTests` and `FlattenReentryTests` check
+// them (the scenarios are in `Support/FlattenRules.swift`).
+extension Exercise08_04 {
+    @Test("the outer producer's interruption or failure interrupts the inner producers that run; its completion does not")
+    func outerEndInterruptsInners() {
+        checkOuterEndInterruptsInners(.concurrent(limit: 2))
+    }
+
+    @Test("disposing of a start interrupts the outer producer's start")
+    func disposalReachesOuter() {
+        checkDisposalReachesOuter(.concurrent(limit: 2))
+    }
+
+    @Test("disposing of a start lets go, at once, of the outer stream and of every inner producer, running or queued, with what their closures hold")
+    func disposalReleasesEverything() {
+        checkDisposalReleasesEverything(.concurrent(limit: 2), releasedBefore: [])
+        checkDisposalReleasesEverything(.concurrent(limit: 1), releasedBefore: [])
+    }
+
+    @Test("disposing of a start interrupts every inner producer that runs; the queued ones never start")
+    func disposalInterruptsTheRunningInners() {
+        checkDisposalInterruptsInners(.concurrent(limit: 2), ThreeInners(started: ["a", "b"], running: ["a", "b"]))
+    }
+
+    @Test("an inner producer's failure fails the stream at once, interrupts the other running one and the outer producer, and starts no queued one")
+    func innerFailureStopsEverything() {
+        checkInnerFailureInterruptsOthers(.concurrent(limit: 2), ThreeInners(started: ["a", "b"], running: ["a", "b"]))
+    }
+
+    @Test("an inner producer's interruption is dropped; the outer producer's interruption is forwarded (ReactiveSwift's scenario)")
+    func interruptionOfInnerAndOuter() {
+        checkInterruptionOfInnerAndOuter(.concurrent(limit: 2))
+    }
+
+    @Test("disposing of a start cancels the inner producer's work, before or after the outer producer completes (ReactiveSwift's scenario)")
+    func disposalCancelsInnerWork() {
+        checkDisposalCancelsInnerWork(.concurrent(limit: 2))
+    }
+
+    @Test("concurrent(limit: 3): inner producers completed from four threads start the queued ones; never more than three run")
+    func limitHoldsUnderLoad() {
+        checkLimitHoldsUnderLoad(.concurrent(limit: 3), limit: 3)
+    }
+
+    @Test("disposing of a start from another thread while inner producers send: interrupted once, and every inner producer that started has ended")
+    func disposalWhileSending() {
+        checkDisposalWhileSending(.concurrent(limit: 3))
+    }
+
+    @Test("a queued inner producer let go of at the disposal may send into the outer stream from its deinit")
+    func reentryFromQueuedInner() {
+        checkWaitingInnerReleasedWithReentry(.concurrent(limit: 2))
+    }
+
+    @Test("on two threads: queued inner producers let go of at the disposal send into the outer stream while another thread sends into it")
+    func reentryFromQueuedInnersOnTwoThreads() {
+        checkWaitingInnersReleasedWithReentryOnTwoThreads(.concurrent(limit: 2))
+    }
+}

@@ -1,6 +1,7 @@
 // The tests of exercise 8.2, `Exercises/Step08/Latest.swift`.
 // Check it with `swift run learn check 8.2`.
 
+import Dispatch
 import Step07_Combining
 import Testing
 @testable import Step08_Exercises
@@ -133,5 +134,93 @@ struct Exercise08_02 {
             .map { _ in SignalProducer<Int, Never>(value: 10) }
             .flatten(.latest)
         #expect(checkedEvents(of: producer.take(first: 1)) == [.value(10), .completed])
+    }
+}
+
+// The rules every strategy keeps, as step 8's `FlattenTests` and
+// `FlattenConcurrencyTests` check them (the scenarios are in
+// `Support/FlattenRules.swift`).
+extension Exercise08_02 {
+    @Test("the outer producer's interruption or failure interrupts the latest inner producer; its completion does not")
+    func outerEndInterruptsInner() {
+        checkOuterEndInterruptsInners(.latest)
+    }
+
+    @Test("disposing of a start interrupts the outer producer's start")
+    func disposalReachesOuter() {
+        checkDisposalReachesOuter(.latest)
+    }
+
+    @Test("disposing of a start lets go, at once, of the outer stream and of the latest inner producer, with what their closures hold; a replaced one is let go of before")
+    func disposalReleasesEverything() {
+        checkDisposalReleasesEverything(.latest, releasedBefore: ["first"])
+    }
+
+    @Test("each inner producer interrupts the one before; disposing of a start interrupts the latest")
+    func disposalInterruptsTheLatestInner() {
+        checkDisposalInterruptsInners(.latest, ThreeInners(started: ["a", "b", "c"], running: ["c"]))
+    }
+
+    @Test("the latest inner producer's failure fails the stream at once and interrupts the outer producer")
+    func innerFailureStopsEverything() {
+        checkInnerFailureInterruptsOthers(.latest, ThreeInners(started: ["a", "b", "c"], running: ["c"]))
+    }
+
+    @Test("an inner producer's interruption is dropped; the outer producer's interruption is forwarded (ReactiveSwift's scenario)")
+    func interruptionOfInnerAndOuter() {
+        checkInterruptionOfInnerAndOuter(.latest)
+    }
+
+    @Test("disposing of a start cancels the inner producer's work, before or after the outer producer completes (ReactiveSwift's scenario)")
+    func disposalCancelsInnerWork() {
+        checkDisposalCancelsInnerWork(.latest)
+    }
+
+    @Test("disposing of a start from another thread while inner producers send: interrupted once, and every inner producer that started has ended")
+    func disposalWhileSending() {
+        checkDisposalWhileSending(.latest)
+    }
+
+    @Test("one thread switches inner producers while four send into all of them: only the latest one's values pass, then completed")
+    func switchingUnderLoad() {
+        let senders = 4
+        let innerCount = 40
+        let valuesPerSender = 300
+        let (producers, inputs) = taggedInners(innerCount)
+        let (outer, outerInput) = Signal<SignalProducer<Tagged, Never>, Never>.pipe()
+        let checker = ContractChecker<Tagged, Never>()
+        checker.start(SignalProducer(outer).flatten(.latest))
+        outerInput.send(value: producers[0])
+        let shared = UncheckedTransfer((outerInput, producers, inputs))
+        DispatchQueue.concurrentPerform(iterations: senders + 1) { thread in
+            let (outerInput, producers, inputs) = shared.value
+            guard thread < senders else {
+                for inner in 1..<innerCount {
+                    outerInput.send(value: producers[inner])
+                }
+                return
+            }
+            for index in 0..<valuesPerSender {
+                let inner = (index * 7 + thread) % innerCount
+                inputs[inner].send(value: Tagged(inner: inner, thread: thread, index: index))
+            }
+        }
+        // Every inner but the last has been interrupted: what is sent into
+        // them now goes nowhere. The last one is forwarded in full.
+        let last = innerCount - 1
+        let before = checker.values.count
+        for inner in 0..<innerCount {
+            inputs[inner].send(value: Tagged(inner: inner, thread: senders, index: valuesPerSender))
+        }
+        outerInput.sendCompleted()
+        inputs[last].sendCompleted()
+        let events = checker.events
+        let values = events.compactMap(\.value)
+        // Compared by summary, not printed whole.
+        #expect(Array(values.dropFirst(before)) == [Tagged(inner: last, thread: senders, index: valuesPerSender)])
+        #expect(keepsEachSendersOrder(values))
+        #expect(events.filter(\.isTerminating) == [.completed])
+        #expect(events.last == .completed)
+        expectNoViolations(checker)
     }
 }

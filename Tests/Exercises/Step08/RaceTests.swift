@@ -1,6 +1,7 @@
 // The tests of exercise 8.3, `Exercises/Step08/Race.swift`.
 // Check it with `swift run learn check 8.3`.
 
+import Dispatch
 import Step07_Combining
 import Testing
 @testable import Step08_Exercises
@@ -136,5 +137,72 @@ struct Exercise08_03 {
         #expect(checker.events == [.value("1")])
         expectNoViolations(checker)
         withExtendedLifetime(outer) {}
+    }
+}
+
+// The rules every strategy keeps, as step 8's `FlattenTests` and
+// `FlattenConcurrencyTests` check them (the scenarios are in
+// `Support/FlattenRules.swift`).
+extension Exercise08_03 {
+    @Test("the outer producer's interruption or failure interrupts the contenders; its completion does not")
+    func outerEndInterruptsInner() {
+        checkOuterEndInterruptsInners(.race)
+    }
+
+    @Test("disposing of a start interrupts the outer producer's start")
+    func disposalReachesOuter() {
+        checkDisposalReachesOuter(.race)
+    }
+
+    @Test("disposing of a start lets go, at once, of the outer stream and of every contender, with what their closures hold")
+    func disposalReleasesEverything() {
+        checkDisposalReleasesEverything(.race, releasedBefore: [])
+    }
+
+    @Test("disposing of a start interrupts every contender")
+    func disposalInterruptsTheContenders() {
+        checkDisposalInterruptsInners(.race, ThreeInners(started: ["a", "b", "c"], running: ["a", "b", "c"]))
+    }
+
+    @Test("a contender that fails wins: the stream fails at once, and the other contenders and the outer producer are interrupted")
+    func innerFailureStopsEverything() {
+        checkInnerFailureInterruptsOthers(.race, ThreeInners(started: ["a", "b", "c"], running: ["a", "b", "c"]))
+    }
+
+    @Test("disposing of a start cancels the inner producer's work, before or after the outer producer completes (ReactiveSwift's scenario)")
+    func disposalCancelsInnerWork() {
+        checkDisposalCancelsInnerWork(.race)
+    }
+
+    @Test("disposing of a start from another thread while inner producers send: interrupted once, and every inner producer that started has ended")
+    func disposalWhileSending() {
+        checkDisposalWhileSending(.race)
+    }
+
+    @Test("four threads send the first values of eight contenders at once: one wins, and only its values pass")
+    func raceUnderLoad() {
+        for _ in 0..<20 {
+            let threads = 4
+            let innerCount = 8
+            let (producers, inputs) = taggedInners(innerCount)
+            let checker = ContractChecker<Tagged, Never>()
+            checker.start(SignalProducer(producers).flatten(.race))
+            let senders = UncheckedTransfer(inputs)
+            DispatchQueue.concurrentPerform(iterations: threads) { thread in
+                for index in 0..<50 {
+                    for inner in stride(from: thread, to: innerCount, by: threads) {
+                        senders.value[inner].send(value: Tagged(inner: inner, thread: thread, index: index))
+                    }
+                }
+            }
+            let values = checker.values
+            #expect(Set(values.map(\.inner)).count == 1)
+            #expect(values.count == 50)
+            for input in inputs {
+                input.sendCompleted()
+            }
+            #expect(checker.events.last == .completed)
+            expectNoViolations(checker)
+        }
     }
 }

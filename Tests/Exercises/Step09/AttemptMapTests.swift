@@ -183,3 +183,68 @@ struct Exercise09_04 {
         #expect(workEnded)
     }
 }
+
+// Step 9's `AttemptMapTests.overloadResolution` and
+// `AttemptTests.overloadResolution`, for the forms this exercise writes
+// (ReactiveSwift's: no typed throws).
+extension Exercise09_04 {
+    /// Parses a number, or throws an error of no type in particular, as most
+    /// throwing functions do.
+    static func parseUntyped(_ text: String) throws -> Int {
+        try parse(text)
+    }
+
+    @Test("each closure a learner writes compiles and picks its form, with the result type that says which")
+    func overloadResolution() {
+        let namedErrors = Signal<String, NamedError>.never
+        let swiftErrors = Signal<String, Swift.Error>.never
+        let cannotFail = Signal<String, Never>.never
+
+        // A closure that returns a Result: the Result form, whose error type
+        // is the stream's.
+        let a = namedErrors.attemptMap { text -> Result<Int, NamedError> in .success(text.count) }
+        #expect(type(of: a) == Signal<Int, NamedError>.self)
+        let b = namedErrors.attemptMap { Result<Int, NamedError>.success($0.count) }
+        #expect(type(of: b) == Signal<Int, NamedError>.self)
+        // A throwing closure on a Swift.Error stream: the throwing form.
+        let c = swiftErrors.attemptMap { try Exercise09_04.parseUntyped($0) }
+        #expect(type(of: c) == Signal<Int, Swift.Error>.self)
+        // A closure that throws, written without saying so, is taken to
+        // throw any Error: it fits a Swift.Error stream.
+        let d = swiftErrors.attemptMap { text in
+            guard let number = Int(text) else { throw NamedError("not a number: \(text)") }
+            return number
+        }
+        #expect(type(of: d) == Signal<Int, Swift.Error>.self)
+        // On a stream that cannot fail, a throwing closure, or one that does
+        // not throw at all: the Never form, as in ReactiveSwift.
+        let e = cannotFail.attemptMap { try Exercise09_04.parseUntyped($0) }
+        #expect(type(of: e) == Signal<Int, Swift.Error>.self)
+        let f = cannotFail.attemptMap { $0.count }
+        #expect(type(of: f) == Signal<Int, Swift.Error>.self)
+        // A typed error from a stream that cannot fail: promote it, then go
+        // through Result(catching:).
+        let g = cannotFail.promoteError(NamedError.self).attemptMap { text in
+            Result { () throws(NamedError) -> Int in try Exercise09_04.parse(text) }
+        }
+        #expect(type(of: g) == Signal<Int, NamedError>.self)
+
+        // The same calls on producers, started.
+        let p = SignalProducer<String, NamedError>(value: "7")
+        #expect(checkedEvents(of: p.attemptMap { text -> Result<Int, NamedError> in .success(text.count) }) == [.value(1), .completed])
+        #expect(checkedEvents(of: p.attemptMap { text in Result { () throws(NamedError) -> Int in try Exercise09_04.parse(text) } }) == [.value(7), .completed])
+        let q = SignalProducer<String, Swift.Error>(["7", "x"]).attemptMap { try Exercise09_04.parseUntyped($0) }
+        #expect(type(of: q) == SignalProducer<Int, Swift.Error>.self)
+        #expect(checkedEvents(of: q).map { $0.value ?? ($0.error is NamedError ? -1 : -2) } == [7, -1])
+        let r = SignalProducer<String, Never>(["7", "x"]).attemptMap { try Exercise09_04.parseUntyped($0) }
+        #expect(type(of: r) == SignalProducer<Int, Swift.Error>.self)
+        #expect(checkedEvents(of: r).map { $0.value ?? ($0.error is NamedError ? -1 : -2) } == [7, -1])
+
+        // attempt: the Result form, on signals and producers.
+        let balances = SignalProducer<Int, NamedError>([10, -5])
+        let checked = balances.attempt { $0 < 0 ? .failure(NamedError("overdrawn by \(-$0)")) : .success(()) }
+        #expect(checkedEvents(of: checked) == [.value(10), .failed(NamedError("overdrawn by 5"))])
+        let h = Signal<Int, NamedError>.never.attempt { _ in .success(()) }
+        #expect(type(of: h) == Signal<Int, NamedError>.self)
+    }
+}

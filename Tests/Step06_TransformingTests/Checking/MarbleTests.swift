@@ -45,7 +45,7 @@ import Testing
             inner.start { event in drawn.append("\(scenario.currentTick):\(event)") }
         }
         _ = scenario.run(trigger)
-        #expect(drawn == ["2:value(\"a\")", "4:value(\"b\")", "5:completed"])
+        #expect(drawn == ["2:VALUE a", "4:VALUE b", "5:COMPLETED"])
     }
 
     @Test("a start disposed at a tick is drawn with its interruption")

@@ -58,7 +58,7 @@ import Testing
         let checker = ContractChecker<Int, TestError>(onEvent: log.observer)
         checker.observe(log.signal(numbers))
         input.send(value: 1)
-        #expect(log.lines == ["event value(1)", "value 1", "observer value(1)"])
+        #expect(log.lines == ["event VALUE 1", "value 1", "observer VALUE 1"])
         #expect(checker.events == [.value(1)])
         expectNoViolations(checker)
     }
@@ -106,7 +106,7 @@ import Testing
         input.sendCompleted()
         let checker = ContractChecker<Int, TestError>(onEvent: log.observer)
         checker.observe(log.signal(numbers))
-        #expect(log.lines == ["event interrupted", "interrupted", "terminated", "disposed", "observer interrupted"])
+        #expect(log.lines == ["event INTERRUPTED", "interrupted", "terminated", "disposed", "observer INTERRUPTED"])
         #expect(checker.events == [.interrupted])
         expectNoViolations(checker)
     }
@@ -129,8 +129,8 @@ import Testing
         input.sendCompleted()
         #expect(
             log.lines == [
-                "event value(1)", "value 1", "observer value(1)",
-                "event completed", "completed", "terminated", "observer completed", "disposed", "work ends",
+                "event VALUE 1", "value 1", "observer VALUE 1",
+                "event COMPLETED", "completed", "terminated", "observer COMPLETED", "disposed", "work ends",
             ]
         )
         #expect(checker.events == [.value(1), .completed])
@@ -153,9 +153,9 @@ import Testing
         #expect(
             log.lines == [
                 "starting", "work starts",
-                "event value(1)", "value 1", "observer value(1)",
-                "event failed(TestError(offline))", "failed TestError(offline)", "terminated",
-                "observer failed(TestError(offline))", "disposed", "work ends",
+                "event VALUE 1", "value 1", "observer VALUE 1",
+                "event FAILED TestError(offline)", "failed TestError(offline)", "terminated",
+                "observer FAILED TestError(offline)", "disposed", "work ends",
                 "started",
             ]
         )
@@ -191,7 +191,7 @@ import Testing
         start.dispose()
         // The work underneath is interrupted first, as in ReactiveSwift, so
         // the closures run before the observer's "interrupted".
-        #expect(log.lines == ["event interrupted", "interrupted", "terminated", "observer interrupted", "disposed", "work ends"])
+        #expect(log.lines == ["event INTERRUPTED", "interrupted", "terminated", "observer INTERRUPTED", "disposed", "work ends"])
         #expect(checker.events == [.interrupted])
         expectNoViolations(checker)
         // The source stays alive until here: releasing its input would
@@ -205,7 +205,7 @@ import Testing
         var workRan = false
         let producer = log.producer(SignalProducer { _, _ in workRan = true })
         producer.startWithSignal { _, interrupter in interrupter.dispose() }
-        #expect(log.lines == ["event interrupted", "interrupted", "terminated", "disposed"])
+        #expect(log.lines == ["event INTERRUPTED", "interrupted", "terminated", "disposed"])
         #expect(!workRan)
     }
 

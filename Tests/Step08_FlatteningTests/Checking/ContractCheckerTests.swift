@@ -25,11 +25,11 @@ import Testing
         #expect(
             checker.violations == [
                 .eventAfterTermination(
-                    EventGrammarViolation(index: 2, event: "value(2)", terminalIndex: 1, terminalEvent: "completed")
+                    EventGrammarViolation(index: 2, event: "VALUE 2", terminalIndex: 1, terminalEvent: "COMPLETED")
                 )
             ]
         )
-        #expect(checker.violations.map(\.description) == ["event #2 (value(2)) arrived after the terminal event #1 (completed)"])
+        #expect(checker.violations.map(\.description) == ["event #2 (VALUE 2) arrived after the terminal event #1 (COMPLETED)"])
     }
 
     @Test("an event that arrives while another is being delivered is an overlap")
@@ -41,7 +41,7 @@ import Testing
         observer = checker.observer
         observer?.send(value: 1)
         #expect(checker.events == [.value(1), .value(2)])
-        #expect(checker.violations == [.overlappingDelivery(index: 1, event: "value(2)")])
+        #expect(checker.violations == [.overlappingDelivery(index: 1, event: "VALUE 2")])
     }
 
     @Test("two threads delivering at once overlap; a signal never lets that happen")
@@ -61,7 +61,7 @@ import Testing
         observer.value.send(value: 2)
         release.signal()
         while !first.isFinished { usleep(100) }
-        #expect(checker.violations == [.overlappingDelivery(index: 1, event: "value(2)")])
+        #expect(checker.violations == [.overlappingDelivery(index: 1, event: "VALUE 2")])
     }
 
     @Test("an event after the observation was disposed of is a violation")
@@ -73,7 +73,7 @@ import Testing
         // A broken signal would go on sending; play it by hand.
         checker.observer.send(value: 1)
         withExtendedLifetime(input) {}
-        #expect(checker.violations == [.eventAfterDisposal(index: 0, event: "value(1)")])
+        #expect(checker.violations == [.eventAfterDisposal(index: 0, event: "VALUE 1")])
     }
 
     @Test("disposing a start: interrupted is the only event allowed, and it is required")
@@ -88,7 +88,7 @@ import Testing
         silent.watchDisposal(ofStart: AnyDisposable()).dispose()
         #expect(silent.violations == [.missingInterruption])
         silent.observer.send(value: 1)
-        #expect(silent.violations == [.eventAfterDisposal(index: 0, event: "value(1)"), .missingInterruption])
+        #expect(silent.violations == [.eventAfterDisposal(index: 0, event: "VALUE 1"), .missingInterruption])
     }
 
     @Test("a start that ends with completed or failed while it is being disposed of breaks the disposal rule")
@@ -100,9 +100,9 @@ import Testing
         let observer = checker.observer
         checker.watchDisposal(ofStart: AnyDisposable { observer.sendCompleted() }).dispose()
         #expect(checker.events == [.completed])
-        #expect(checker.violations == [.disposalEndedWithoutInterruption(index: 0, event: "completed")])
+        #expect(checker.violations == [.disposalEndedWithoutInterruption(index: 0, event: "COMPLETED")])
         #expect(checker.violations.first?.description
-            == "event #0 (completed) ended a start while it was being disposed of: disposing a start ends it with interrupted")
+            == "event #0 (COMPLETED) ended a start while it was being disposed of: disposing a start ends it with interrupted")
 
         // Values may still arrive while the start is being disposed of, as
         // long as it ends with `interrupted`.

@@ -138,7 +138,7 @@ import Testing
             sendSecond.send(value: 10)
         }
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-        #expect(message.contains("into the signal that is delivering"))
+        #expect(message.contains("into the signal while it was delivering"))
     }
 }
 

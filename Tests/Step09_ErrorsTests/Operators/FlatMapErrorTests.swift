@@ -151,7 +151,7 @@ import Testing
         }
         let observation = pages.flatMapError { _ in cache }.observe { log.append("\($0)") }
         input.send(error: TestError())
-        #expect(log == ["cache opened", "value(\"cached page\")", "interrupted", "cache closed"])
+        #expect(log == ["cache opened", "VALUE cached page", "INTERRUPTED", "cache closed"])
         observation?.dispose()
         #expect(log.count == 4)
     }

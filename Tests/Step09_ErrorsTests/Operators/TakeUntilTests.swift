@@ -27,7 +27,7 @@ import Testing
         input.send(value: 1)
         input.send(value: 2)
         input.send(value: 3)
-        #expect(log == ["observer value(1)", "test 1", "observer value(2)", "test 2", "observer completed"])
+        #expect(log == ["observer VALUE 1", "test 1", "observer VALUE 2", "test 2", "observer COMPLETED"])
         #expect(checker.events == [.value(1), .value(2), .completed])
         expectNoViolations(checker)
     }

@@ -12,8 +12,8 @@ extension Signal {
     /// events.observeCompleted { print("completed") }
     /// input.send(value: 1)
     /// input.send(error: Offline())
-    /// // prints value: value(1)
-    /// // prints value: failed(offline)
+    /// // prints value: VALUE 1
+    /// // prints value: FAILED offline
     /// // prints completed
     /// ```
     ///
@@ -38,9 +38,9 @@ extension SignalProducer {
     ///
     /// ```swift
     /// SignalProducer<Int, Never>(values: 1, 2).materialize().startWithValues { print($0) }
-    /// // prints value(1)
-    /// // prints value(2)
-    /// // prints completed
+    /// // prints VALUE 1
+    /// // prints VALUE 2
+    /// // prints COMPLETED
     /// ```
     ///
     /// Disposing a start interrupts the start underneath, and the

@@ -9,8 +9,8 @@ extension Signal {
     /// progress.send(value: 10)
     /// cancel.send(value: ())
     /// progress.send(value: 20)
-    /// // prints value(10)
-    /// // prints completed
+    /// // prints VALUE 10
+    /// // prints COMPLETED
     /// ```
     ///
     /// An interrupted trigger can never fire: the resulting signal goes on

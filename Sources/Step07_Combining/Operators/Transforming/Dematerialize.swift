@@ -50,8 +50,8 @@ extension Signal where Value: EventProtocol, Error == Never {
     /// input.send(value: .value(1))
     /// input.send(value: .failed(Offline()))
     /// input.send(value: .value(2))
-    /// // prints value(1)
-    /// // prints failed(offline)
+    /// // prints VALUE 1
+    /// // prints FAILED offline
     /// ```
     ///
     /// - A value that carries `value(v)` sends `v`.

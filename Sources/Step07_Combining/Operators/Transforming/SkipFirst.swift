@@ -7,9 +7,9 @@ extension Signal {
     /// numbers.skip(first: 2).observe { print($0) }
     /// for number in 1...4 { input.send(value: number) }
     /// input.sendCompleted()
-    /// // prints value(3)
-    /// // prints value(4)
-    /// // prints completed
+    /// // prints VALUE 3
+    /// // prints VALUE 4
+    /// // prints COMPLETED
     /// ```
     ///
     /// `skip(first: 0)` skips nothing and returns this signal itself, as in

@@ -13,8 +13,8 @@ extension Signal {
     /// input.send(value: 1)
     /// token.dispose()
     /// input.send(value: 2)
-    /// // prints value(1)
-    /// // prints completed
+    /// // prints VALUE 1
+    /// // prints COMPLETED
     /// ```
     ///
     /// If `lifetime` has already ended, the returned signal completes as soon

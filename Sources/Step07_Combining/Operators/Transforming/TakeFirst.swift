@@ -11,9 +11,9 @@ extension Signal {
     /// let (numbers, input) = Signal<Int, Never>.pipe()
     /// numbers.take(first: 2).observe { print($0) }
     /// for number in 1...4 { input.send(value: number) }
-    /// // prints value(1)
-    /// // prints value(2)
-    /// // prints completed
+    /// // prints VALUE 1
+    /// // prints VALUE 2
+    /// // prints COMPLETED
     /// ```
     ///
     /// `take(first: 0)` takes nothing, so it does not observe this signal at

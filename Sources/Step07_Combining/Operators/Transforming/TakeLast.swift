@@ -12,9 +12,9 @@ extension Signal {
     /// numbers.take(last: 2).observe { print($0) }
     /// for number in 1...4 { input.send(value: number) }
     /// input.sendCompleted()
-    /// // prints value(3)
-    /// // prints value(4)
-    /// // prints completed
+    /// // prints VALUE 3
+    /// // prints VALUE 4
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Parameter count: How many of the last values to send.

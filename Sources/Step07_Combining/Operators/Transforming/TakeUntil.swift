@@ -11,10 +11,10 @@ extension Signal {
     /// let (numbers, input) = Signal<Int, Never>.pipe()
     /// numbers.take(until: { $0 < 3 }).observe { print($0) }
     /// for number in [1, 2, 3, 1] { input.send(value: number) }
-    /// // prints value(1)
-    /// // prints value(2)
-    /// // prints value(3)
-    /// // prints completed
+    /// // prints VALUE 1
+    /// // prints VALUE 2
+    /// // prints VALUE 3
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Parameter shouldContinue: Decides, after each value is sent,

@@ -11,9 +11,9 @@ extension Signal {
     /// let (numbers, input) = Signal<Int, Never>.pipe()
     /// numbers.take(while: { $0 < 3 }).observe { print($0) }
     /// for number in [1, 2, 3, 1] { input.send(value: number) }
-    /// // prints value(1)
-    /// // prints value(2)
-    /// // prints completed
+    /// // prints VALUE 1
+    /// // prints VALUE 2
+    /// // prints COMPLETED
     /// ```
     ///
     /// ``take(until:)`` is the same, except that it sends the value that

@@ -17,9 +17,9 @@ extension Signal {
     /// input.send(value: 1)
     /// input.sendCompleted()
     /// // prints on value 1
-    /// // prints observer value(1)
+    /// // prints observer VALUE 1
     /// // prints on completed
-    /// // prints observer completed
+    /// // prints observer COMPLETED
     /// // prints on disposed
     /// ```
     ///

@@ -11,9 +11,9 @@ extension Signal {
     /// numbers.skip(while: { $0 < 3 }).observe { print($0) }
     /// for number in [1, 2, 3, 1] { input.send(value: number) }
     /// input.sendCompleted()
-    /// // prints value(3)
-    /// // prints value(1)
-    /// // prints completed
+    /// // prints VALUE 3
+    /// // prints VALUE 1
+    /// // prints COMPLETED
     /// ```
     ///
     /// - Parameter shouldContinue: Decides, for each value until one fails

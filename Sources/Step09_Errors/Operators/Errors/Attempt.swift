@@ -24,8 +24,8 @@ extension Signal {
     /// input.send(value: 10)
     /// input.send(value: -5)
     /// input.send(value: 20)
-    /// // prints value(10)
-    /// // prints failed(overdrawn)
+    /// // prints VALUE 10
+    /// // prints FAILED overdrawn
     /// ```
     ///
     /// - Parameter action: Checks a value: `.success(())` lets it through,

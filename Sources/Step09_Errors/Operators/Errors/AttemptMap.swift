@@ -54,8 +54,8 @@ extension Signal {
     /// input.send(value: "42")
     /// input.send(value: "forty-two")
     /// input.send(value: "7")
-    /// // prints value(42)
-    /// // prints failed(not a number: forty-two)
+    /// // prints VALUE 42
+    /// // prints FAILED not a number: forty-two
     /// ```
     ///
     /// - Parameter transform: Turns a value into a new value, or into the
@@ -130,8 +130,8 @@ extension Signal where Error == Swift.Error {
     ///     .observe { print($0) }
     /// input.send(value: "42")
     /// input.send(value: "forty-two")
-    /// // prints value(42)
-    /// // prints failed(not a number)
+    /// // prints VALUE 42
+    /// // prints FAILED not a number
     /// ```
     public func attemptMap<U>(_ transform: @escaping (Value) throws -> U) -> Signal<U, Swift.Error> {
         sendingResults { value in

@@ -17,8 +17,8 @@ extension Signal where Error == Never {
     /// input.send(value: .success("page 1"))
     /// input.send(value: .failure(Offline()))
     /// input.send(value: .success("page 2"))
-    /// // prints value("page 1")
-    /// // prints failed(offline)
+    /// // prints VALUE page 1
+    /// // prints FAILED offline
     /// ```
     ///
     /// Only a signal of `Result` values, which cannot fail itself, has this

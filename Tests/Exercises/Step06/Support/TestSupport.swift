@@ -42,8 +42,8 @@ final class Recorder<Value: Equatable> {
 }
 
 /// An event as the tests record and compare it: the same four cases as
-/// `Event<Value, TestError>`, printed the short way (`value(4)`) in a
-/// failing test. (An `Event` in an array prints with its full type name.)
+/// `Event<Value, TestError>`, printed in a failing test as the event prints
+/// itself (`VALUE 4`), whichever error type the recorded stream had.
 enum TestEvent<Value: Equatable>: Equatable, CustomDebugStringConvertible {
     case value(Value)
     case failed(TestError)
@@ -69,13 +69,14 @@ enum TestEvent<Value: Equatable>: Equatable, CustomDebugStringConvertible {
         }
     }
 
-    /// `value(4)`, `failed(TestError(boom))`, `completed`, `interrupted`.
+    /// `VALUE 4`, `FAILED TestError(boom)`, `COMPLETED`, `INTERRUPTED`: the
+    /// event's own format, which is ReactiveSwift's.
     var debugDescription: String {
         switch self {
-        case .value(let value): return "value(\(String(reflecting: value)))"
-        case .failed(let error): return "failed(\(error))"
-        case .completed: return "completed"
-        case .interrupted: return "interrupted"
+        case .value(let value): return "VALUE \(value)"
+        case .failed(let error): return "FAILED \(error)"
+        case .completed: return "COMPLETED"
+        case .interrupted: return "INTERRUPTED"
         }
     }
 }

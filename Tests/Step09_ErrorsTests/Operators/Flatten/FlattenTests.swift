@@ -333,12 +333,12 @@ import Testing
             outerInput.send(value: SignalProducer(inner))
             if interruptOuter {
                 outerInput.sendInterrupted()
-                #expect(checker.events.map { "\($0)" } == ["interrupted"])
+                #expect(checker.events.map { "\($0)" } == ["INTERRUPTED"])
             } else {
                 innerInput.sendInterrupted()
                 #expect(checker.events.isEmpty)
                 outerInput.sendCompleted()
-                #expect(checker.events.map { "\($0)" } == ["completed"])
+                #expect(checker.events.map { "\($0)" } == ["COMPLETED"])
             }
             expectNoViolations(checker)
         }

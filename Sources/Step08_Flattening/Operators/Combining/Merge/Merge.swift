@@ -45,8 +45,8 @@ extension Signal {
     /// sendRight.send(value: 2)
     /// sendLeft.sendCompleted()
     /// sendRight.sendCompleted()
-    /// // prints value(2)
-    /// // prints completed
+    /// // prints VALUE 2
+    /// // prints COMPLETED
     /// ```
     public static func merge(_ signals: Signal<Value, Error>...) -> Signal<Value, Error> {
         merge(signals)
