@@ -17,7 +17,7 @@
 /// stack. So the machine remembers that it ended, and the owner, once that
 /// start has returned, asks what to do next (``innerDidStart(_:)``): the
 /// owner goes on in a loop, not deeper.
-struct ConcurrentFlattenStateMachine<Inner> {
+struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
     /// Names an inner the machine has asked to start.
     typealias InnerID = Int
 
@@ -94,7 +94,7 @@ struct ConcurrentFlattenStateMachine<Inner> {
     }
 
     /// The outer stream completed.
-    mutating func outerDidComplete() -> Action {
+    mutating func outerDidComplete() -> CompletionAction {
         switch state {
         case .outerSending(let inners):
             if inners.runningCount == 0 {
@@ -138,23 +138,15 @@ struct ConcurrentFlattenStateMachine<Inner> {
     }
 
     /// The result has ended, by failure or interruption: nothing more may
-    /// start.
+    /// start. The inners that were waiting are dropped with the state, and
+    /// the owner, which changes the state through ``Locked/update(_:)``,
+    /// lets go of them once it has released its lock.
     ///
-    /// - Returns: The inners that were waiting, which the machine lets go
-    ///   of. The owner drops them once it has released its lock: letting go
-    ///   of an inner may run code of the learner's (a closure's captures,
-    ///   a `deinit`) that must not run under the lock.
-    @discardableResult
-    mutating func resultDidEnd() -> [Inner] {
-        let waiting: [Inner]
-        switch state {
-        case .outerSending(let inners), .outerCompleted(let inners):
-            waiting = inners.waiting
-        case .ended:
-            waiting = []
-        }
+    /// - Returns: Nothing to interrupt: the running inners are in the
+    ///   result's lifetime, which interrupts them itself.
+    mutating func resultDidEnd() -> [Disposable] {
         state = .ended
-        return waiting
+        return []
     }
 
     /// Applies `change` to the inners of a flattening that has not ended,

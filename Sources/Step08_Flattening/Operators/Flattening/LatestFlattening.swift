@@ -1,20 +1,14 @@
 /// Runs a ``LatestFlattenStateMachine`` for one flattened signal: it starts
-/// each inner, disposing of the one before, and sends what the latest
-/// sends.
+/// each inner, interrupting the one before as the machine asks, and sends
+/// what the latest sends.
 ///
-/// The machine is kept in a ``Locked`` and asked before anything is started
-/// or sent, never while. Values and failures go straight to `output`.
+/// The machine is kept in a ``Locked`` and asked before anything is started,
+/// interrupted or sent, never while. Values and failures go straight to
+/// `output`.
 final class LatestFlattening<Value, Error: Swift.Error>: Flattening {
-    private let machine = Locked(LatestFlattenStateMachine())
+    let machine = Locked(LatestFlattenStateMachine())
     /// The flattened signal's input.
-    private let output: Signal<Value, Error>.Observer
-    /// Interrupts the latest inner. Giving it a new inner disposes of the
-    /// one it held. The result's lifetime holds it, so that the result's
-    /// end interrupts the latest inner too.
-    private let latestInterrupter = SerialDisposable()
-
-    /// The result's lifetime disposes of `latestInterrupter`.
-    var innerInterrupters: Disposable? { latestInterrupter }
+    let output: Signal<Value, Error>.Observer
 
     init(output: Signal<Value, Error>.Observer) {
         self.output = output
@@ -28,7 +22,7 @@ final class LatestFlattening<Value, Error: Swift.Error>: Flattening {
             // value another thread is delivering at this moment still gets
             // through, as in ReactiveSwift). Its interruption, under an
             // older name, is ignored.
-            latestInterrupter.inner = interrupter
+            machine.update { $0.innerWillStart(id, interrupter: interrupter) }?.dispose()
             signal.observe { [self] event in
                 switch event {
                 case .value, .failed:
@@ -36,21 +30,9 @@ final class LatestFlattening<Value, Error: Swift.Error>: Flattening {
                 case .completed, .interrupted:
                     // An interruption counts as completion, as in
                     // ReactiveSwift, whether the inner was replaced or not.
-                    if case .complete = machine.withLock({ $0.innerDidEnd(id) }) {
-                        output.sendCompleted()
-                    }
+                    output.perform(machine.update { $0.innerDidEnd(id) })
                 }
             }
         }
-    }
-
-    func outerDidComplete() {
-        if case .complete = machine.withLock({ $0.outerDidComplete() }) {
-            output.sendCompleted()
-        }
-    }
-
-    func resultDidEnd() {
-        machine.withLock { $0.resultDidEnd() }
     }
 }

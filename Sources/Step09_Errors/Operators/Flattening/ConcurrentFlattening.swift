@@ -8,9 +8,9 @@
 /// completion cannot overtake a value: the machine completes only once every
 /// inner has ended, and an inner ends after its last value has been sent.
 final class ConcurrentFlattening<Value, Error: Swift.Error>: Flattening {
-    private let machine: Locked<ConcurrentFlattenStateMachine<SignalProducer<Value, Error>>>
+    let machine: Locked<ConcurrentFlattenStateMachine<SignalProducer<Value, Error>>>
     /// The flattened signal's input.
-    private let output: Signal<Value, Error>.Observer
+    let output: Signal<Value, Error>.Observer
     /// The flattened signal's lifetime: every running inner is interrupted when
     /// it ends. It holds this storage too, through `resultDidEnd`: the two let
     /// go of each other when the result ends.
@@ -24,17 +24,6 @@ final class ConcurrentFlattening<Value, Error: Swift.Error>: Flattening {
 
     func receiveInner(_ inner: SignalProducer<Value, Error>) {
         perform(machine.withLock { $0.receiveInner(inner) })
-    }
-
-    func outerDidComplete() {
-        perform(machine.withLock { $0.outerDidComplete() })
-    }
-
-    func resultDidEnd() {
-        // The waiting inners come back out of the lock, and are let go of
-        // here, when this function returns.
-        let waiting = machine.withLock { $0.resultDidEnd() }
-        _ = waiting
     }
 
     /// Does what the machine decided, and goes on while it has more to do:

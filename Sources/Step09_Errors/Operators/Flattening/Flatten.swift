@@ -128,10 +128,22 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Value.
     /// start interrupts this producer before the inners.
     fileprivate func flattenedProducer(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         SignalProducer<Value.Value, Error> { observer, lifetime in
-            self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
-                signal.flatten(strategy, into: observer, during: lifetime)
-            }
+            self.startFlattening(strategy, into: observer, during: lifetime)
+        }
+    }
+
+    /// Starts this producer and flattens its inner streams into `output`, as
+    /// `strategy` says, until `lifetime` ends, which interrupts this
+    /// producer first, then the inners. The body of a flattened producer's
+    /// start, and of `Signal.merge`.
+    func startFlattening(
+        _ strategy: FlattenStrategy,
+        into output: Signal<Value.Value, Error>.Observer,
+        during lifetime: Lifetime
+    ) {
+        startWithSignal { signal, interrupter in
+            lifetime += interrupter
+            signal.flatten(strategy, into: output, during: lifetime)
         }
     }
 }

@@ -1,28 +1,63 @@
-/// The part of a flattening engine that the outer stream talks to: each
-/// strategy's storage (`ConcurrentFlattening`, `LatestFlattening`,
-/// `RaceFlattening`, `ThrottleFlattening`) starts inner streams as its state
-/// machine decides, and sends what they send.
+/// What every strategy's state machine answers to, whatever its rules: the
+/// outer stream's completion, and the end of the result.
+protocol FlattenStateMachine {
+    /// The outer stream completed.
+    mutating func outerDidComplete() -> CompletionAction
+
+    /// The result has ended, by failure or interruption: nothing more may
+    /// start.
+    ///
+    /// - Returns: The interrupters the machine held, of the inners still
+    ///   running, for the owner to dispose of once it has released its lock.
+    mutating func resultDidEnd() -> [Disposable]
+}
+
+/// A strategy's storage (`ConcurrentFlattening`, `LatestFlattening`,
+/// `RaceFlattening`, `ThrottleFlattening`): the class that owns the
+/// strategy's state machine, under a lock, and does what the machine answers
+/// once the lock is released: starts an inner, interrupts one, sends,
+/// completes.
+///
+/// Each storage writes how it starts an inner stream; the outer stream's
+/// completion and the end of the result are the same for all of them, and
+/// written once, below.
 protocol Flattening: AnyObject {
     associatedtype Value
     associatedtype Error: Swift.Error
+    associatedtype Machine: FlattenStateMachine
 
-    /// What interrupts the inners still running, for a storage that keeps
-    /// them apart from the result's lifetime; `nil` for one that adds them
-    /// to it.
-    var innerInterrupters: Disposable? { get }
+    /// The strategy's rules, asked under their lock.
+    var machine: Locked<Machine> { get }
+    /// The flattened signal's input.
+    var output: Signal<Value, Error>.Observer { get }
 
     /// The outer stream sent an inner stream.
     func receiveInner(_ inner: SignalProducer<Value, Error>)
-    /// The outer stream completed.
-    func outerDidComplete()
-    /// The result ended, whatever ended it.
-    func resultDidEnd()
 }
 
 extension Flattening {
-    /// A storage adds its inners to the result's lifetime, unless it says
-    /// otherwise.
-    var innerInterrupters: Disposable? { nil }
+    /// The outer stream completed: the result completes if the machine says
+    /// so.
+    func outerDidComplete() {
+        output.perform(machine.withLock { $0.outerDidComplete() })
+    }
+
+    /// The result ended, whatever ended it: the machine starts nothing more,
+    /// and the inners it held are interrupted. What it let go of (the inners
+    /// that waited their turn, say) goes only after unlocking: letting go of
+    /// an inner may run code of the learner's (a closure's captures, a
+    /// `deinit`) that must not run under the lock.
+    func resultDidEnd() {
+        interrupt(machine.update { $0.resultDidEnd() })
+    }
+
+    /// Disposes of `interrupters`, which the machine asked to interrupt, with
+    /// no lock held: an inner's interruption runs its observers.
+    func interrupt(_ interrupters: [Disposable]) {
+        for interrupter in interrupters {
+            interrupter.dispose()
+        }
+    }
 }
 
 extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
@@ -41,7 +76,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
         case .latest:
             flatten(into: output, during: lifetime, with: LatestFlattening(output: output))
         case .race:
-            flatten(into: output, during: lifetime, with: RaceFlattening(output: output, lifetime: lifetime))
+            flatten(into: output, during: lifetime, with: RaceFlattening(output: output))
         case .throttle:
             flatten(into: output, during: lifetime, with: ThrottleFlattening(output: output, lifetime: lifetime))
         }
@@ -61,7 +96,6 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
         // that follow (a running inner's end would otherwise free a place
         // for a waiting one).
         lifetime.observeEnded { engine.resultDidEnd() }
-        lifetime += engine.innerInterrupters
         lifetime += self.observe { event in
             switch event {
             case .value(let inner):

@@ -13,7 +13,7 @@
 /// One inner runs at a time. An inner that arrives while one runs is
 /// dropped: it never starts. Once the running inner completes, the next
 /// inner to arrive runs.
-struct ThrottleFlattenStateMachine {
+struct ThrottleFlattenStateMachine: FlattenStateMachine {
     enum State {
         /// No inner runs; the next one to arrive starts.
         case awaitingInner
@@ -21,14 +21,6 @@ struct ThrottleFlattenStateMachine {
         case forwarding(isOuterCompleted: Bool)
         /// The result has ended.
         case ended
-    }
-
-    /// What the owner of the machine does next.
-    enum Action {
-        /// Nothing.
-        case none
-        /// Complete the result.
-        case complete
     }
 
     private(set) var state: State = .awaitingInner
@@ -49,7 +41,7 @@ struct ThrottleFlattenStateMachine {
     }
 
     /// The running inner completed.
-    mutating func innerDidComplete() -> Action {
+    mutating func innerDidComplete() -> CompletionAction {
         switch state {
         case .forwarding(isOuterCompleted: false):
             state = .awaitingInner
@@ -65,7 +57,7 @@ struct ThrottleFlattenStateMachine {
     }
 
     /// The outer stream completed.
-    mutating func outerDidComplete() -> Action {
+    mutating func outerDidComplete() -> CompletionAction {
         switch state {
         case .awaitingInner:
             state = .ended
@@ -81,7 +73,11 @@ struct ThrottleFlattenStateMachine {
     }
 
     /// The result has ended, by failure or interruption.
-    mutating func resultDidEnd() {
+    ///
+    /// - Returns: Nothing to interrupt: the running inner is in the
+    ///   result's lifetime, which interrupts it itself.
+    mutating func resultDidEnd() -> [Disposable] {
         state = .ended
+        return []
     }
 }

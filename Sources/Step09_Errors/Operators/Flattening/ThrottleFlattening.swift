@@ -5,9 +5,9 @@
 /// The machine is kept in a ``Locked`` and asked before anything is started
 /// or sent, never while.
 final class ThrottleFlattening<Value, Error: Swift.Error>: Flattening {
-    private let machine = Locked(ThrottleFlattenStateMachine())
+    let machine = Locked(ThrottleFlattenStateMachine())
     /// The flattened signal's input.
-    private let output: Signal<Value, Error>.Observer
+    let output: Signal<Value, Error>.Observer
     /// The flattened signal's lifetime: its end interrupts the running inner.
     /// It holds this storage too, through `resultDidEnd`: the two let go of
     /// each other when the result ends.
@@ -36,21 +36,9 @@ final class ThrottleFlattening<Value, Error: Swift.Error>: Flattening {
                     // the events are the same, and this keeps no more than
                     // the running inner.
                     interruption?.dispose()
-                    if case .complete = machine.withLock({ $0.innerDidComplete() }) {
-                        output.sendCompleted()
-                    }
+                    output.perform(machine.withLock { $0.innerDidComplete() })
                 }
             }
         }
-    }
-
-    func outerDidComplete() {
-        if case .complete = machine.withLock({ $0.outerDidComplete() }) {
-            output.sendCompleted()
-        }
-    }
-
-    func resultDidEnd() {
-        machine.withLock { $0.resultDidEnd() }
     }
 }

@@ -1,9 +1,9 @@
 // concat: one producer's work after another's
 // ===========================================
 //
-// Like `then`, `concat` is written on `SignalProducer` directly: the second
-// producer must not start before the first has finished, which a running
-// signal cannot wait for.
+// Now that `flatten` exists, `concat` is what ReactiveSwift makes it: a
+// producer of the two producers, flattened with `.concat`, which starts the
+// second when the first has ended.
 
 extension SignalProducer {
     /// Forwards every event of this producer, then those of `next`, started
@@ -23,45 +23,17 @@ extension SignalProducer {
     /// ```
     ///
     /// An interruption that one of the two producers sends of its own accord
-    /// counts as its completion, because ReactiveSwift builds `concat` on
-    /// `flatten(.concat)`, which treats an inner interruption so: after this
-    /// producer is interrupted, `next` starts; after `next` is interrupted,
-    /// the returned producer completes. Disposing of the start is different:
+    /// counts as its completion, because `concat` is `flatten(.concat)`,
+    /// which treats an inner interruption so: after this producer is
+    /// interrupted, `next` starts; after `next` is interrupted, the returned
+    /// producer completes. Disposing of the start is different:
     /// it interrupts whichever of the two is running, the returned producer
     /// sends `interrupted`, and `next` never starts.
     ///
     /// - Parameter next: The producer to start when this one has finished.
     /// - Returns: A producer of this producer's events, then `next`'s.
     public func concat(_ next: SignalProducer<Value, Error>) -> SignalProducer<Value, Error> {
-        SignalProducer { observer, lifetime in
-            self.startWithSignal { signal, interrupter in
-                lifetime += interrupter
-                signal.observe { event in
-                    switch event {
-                    case .value, .failed:
-                        observer.send(event)
-                    case .completed, .interrupted:
-                        // An interruption that comes from disposing of this
-                        // start has already ended `lifetime`: stop there.
-                        guard !lifetime.hasEnded else { return }
-                        next.startWithSignal { nextSignal, nextInterrupter in
-                            // Added before the work starts, so that the end
-                            // of this start interrupts it even during its
-                            // start handler: a sequence stops being read.
-                            lifetime += nextInterrupter
-                            nextSignal.observe { nextEvent in
-                                switch nextEvent {
-                                case .value, .failed:
-                                    observer.send(nextEvent)
-                                case .completed, .interrupted:
-                                    observer.sendCompleted()
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
+        SignalProducer<SignalProducer<Value, Error>, Error>([self, next]).flatten(.concat)
     }
 
     /// Forwards every event of this producer, then sends `value` when it

@@ -4,7 +4,7 @@ import Testing
 /// The machine alone: each test feeds it inputs and compares what it
 /// answered.
 @Suite struct ThrottleFlattenStateMachineTests {
-    func describe(_ action: ThrottleFlattenStateMachine.Action) -> String {
+    func describe(_ action: CompletionAction) -> String {
         switch action {
         case .none: "none"
         case .complete: "complete"
@@ -26,7 +26,7 @@ import Testing
         var empty = ThrottleFlattenStateMachine()
         #expect(describe(empty.outerDidComplete()) == "complete")
         var ended = ThrottleFlattenStateMachine()
-        ended.resultDidEnd()
+        #expect(ended.resultDidEnd().isEmpty)
         let afterEnd = ended.receiveInner()
         #expect(!afterEnd)
     }

@@ -29,21 +29,24 @@ import Testing
         withExtendedLifetime(outerInput) {}
     }
 
-    @Test("the latest inner is kept until another replaces it, then let go of")
-    func latestIsKeptUntilReplaced() {
-        weak var firstInput: Signal<Int, Never>.Observer?
+    @Test("the latest inner is let go of once it has ended, before another replaces it; a running one, once replaced")
+    func latestIsLetGoOfOnceEndedOrReplaced() {
+        weak var endedInput: Signal<Int, Never>.Observer?
+        weak var runningInput: Signal<Int, Never>.Observer?
         let (outer, outerInput) = Signal<SignalProducer<Int, Never>, Never>.pipe()
         let checker = ContractChecker<Int, Never>()
         checker.observe(outer.flatten(.latest))
         outerInput.send(
             value: SignalProducer { observer, _ in
-                firstInput = observer
+                endedInput = observer
                 observer.sendCompleted()
             }
         )
-        #expect(firstInput != nil)
+        #expect(endedInput == nil)
+        outerInput.send(value: SignalProducer { observer, _ in runningInput = observer })
+        #expect(runningInput != nil)
         outerInput.send(value: SignalProducer(value: 2))
-        #expect(firstInput == nil)
+        #expect(runningInput == nil)
         #expect(checker.events == [.value(2)])
         expectNoViolations(checker)
         withExtendedLifetime(outerInput) {}

@@ -2,28 +2,37 @@ import Testing
 @testable import Step09_Errors
 
 /// The machine alone: each test feeds it inputs and compares what it
-/// answered.
+/// answered, interrupters included.
 @Suite struct RaceFlattenStateMachineTests {
-    func describe(_ action: RaceFlattenStateMachine.Action) -> String {
+    func describe(_ action: CompletionAction) -> String {
         switch action {
         case .none: "none"
         case .complete: "complete"
         }
     }
 
-    @Test("the first inner to claim victory wins; the others lose, and latecomers are not started")
+    /// The losers a claim hands back, `nil` for a lost claim.
+    func losers(_ claim: RaceFlattenStateMachine.Claim) -> [Disposable]? {
+        if case .won(let losers) = claim { losers } else { nil }
+    }
+
+    @Test("the first inner to claim victory wins and hands back the others' interrupters; latecomers are not started")
     func firstClaimWins() {
         var machine = RaceFlattenStateMachine()
+        let firstInterrupter = AnyDisposable {}
+        let secondInterrupter = AnyDisposable {}
         let first = machine.receiveInner()!
+        #expect(machine.innerWillStart(first, interrupter: firstInterrupter) == nil)
         let second = machine.receiveInner()!
-        let claims = [
-            machine.claimVictory(for: second),
-            machine.claimVictory(for: first),
-            machine.claimVictory(for: second),
-        ]
+        #expect(machine.innerWillStart(second, interrupter: secondInterrupter) == nil)
+        let winning = losers(machine.claimVictory(for: second))
+        let losing = losers(machine.claimVictory(for: first))
+        let again = losers(machine.claimVictory(for: second))
         let latecomer = machine.receiveInner()
         let asked = [describe(machine.outerDidComplete()), describe(machine.winnerDidComplete())]
-        #expect(claims == [true, false, true])
+        #expect(winning?.count == 1 && winning?.first === firstInterrupter)
+        #expect(losing == nil)
+        #expect(again?.isEmpty == true)
         #expect(latecomer == nil)
         #expect(asked == ["none", "complete"])
     }
@@ -32,21 +41,30 @@ import Testing
     func completionOrders() {
         var machine = RaceFlattenStateMachine()
         let only = machine.receiveInner()!
-        let won = machine.claimVictory(for: only)
+        _ = machine.innerWillStart(only, interrupter: AnyDisposable {})
+        let won = losers(machine.claimVictory(for: only))
         let afterWin = describe(machine.winnerDidComplete())
         let latecomer = machine.receiveInner()
         let atOuterEnd = describe(machine.outerDidComplete())
-        #expect(won)
+        #expect(won?.isEmpty == true)
         #expect([afterWin, atOuterEnd] == ["none", "complete"])
         #expect(latecomer == nil)
 
         var empty = RaceFlattenStateMachine()
         #expect(describe(empty.outerDidComplete()) == "complete")
+    }
 
-        var ended = RaceFlattenStateMachine()
-        let contender = ended.receiveInner()!
-        ended.resultDidEnd()
-        let lateClaim = ended.claimVictory(for: contender)
-        #expect(!lateClaim)
+    @Test("the result's end interrupts every contender; after it, claims lose and a starting inner is interrupted")
+    func resultEnd() {
+        var machine = RaceFlattenStateMachine()
+        let contenderInterrupter = AnyDisposable {}
+        let contender = machine.receiveInner()!
+        _ = machine.innerWillStart(contender, interrupter: contenderInterrupter)
+        let arrived = machine.receiveInner()!
+        let interrupted = machine.resultDidEnd()
+        #expect(interrupted.count == 1 && interrupted.first === contenderInterrupter)
+        #expect(losers(machine.claimVictory(for: contender)) == nil)
+        let late = AnyDisposable {}
+        #expect(machine.innerWillStart(arrived, interrupter: late) === late)
     }
 }

@@ -63,7 +63,7 @@ struct CombineLatestStateMachine<Value>: CombiningStateMachine {
         }
     }
 
-    mutating func receiveCompletion(from slot: Int) -> CombiningCompletionAction {
+    mutating func receiveCompletion(from slot: Int) -> CompletionAction {
         switch state {
         case .awaitingFirstValues(let latest, let missing, let running):
             guard running > 1 else {

@@ -28,43 +28,9 @@ extension Signal {
     ///   sampler value that asked for it.
     public func sample<T>(with sampler: Signal<T, Never>) -> Signal<(Value, T), Error> {
         Signal<(Value, T), Error> { output, lifetime in
-            // Two signals, maybe on two threads, share the state: a lock.
-            // Sending after the lock is released keeps the order: only
-            // sampler values send, and the sampler delivers one at a time;
-            // and whichever input completes second has nothing in flight.
-            // A change that may let go of a value of the receiver goes
-            // through `update`, which lets go of it after unlocking.
-            let state = Locked(SampleStateMachine<Value>())
-            lifetime += self.observe { event in
-                switch event {
-                case .value(let value):
-                    state.update { $0.receiverSent(value) }
-                case .completed:
-                    if case .complete = state.withLock({ $0.receiverCompleted() }) {
-                        output.sendCompleted()
-                    }
-                case .failed(let error):
-                    output.send(error: error)
-                case .interrupted:
-                    output.sendInterrupted()
-                }
-            }
-            lifetime += sampler.observe { event in
-                switch event {
-                case .value(let samplerValue):
-                    if case .send(let value) = state.withLock({ $0.samplerSent() }) {
-                        output.send(value: (value, samplerValue))
-                    }
-                case .completed:
-                    if case .complete = state.update({ $0.samplerCompleted() }) {
-                        output.sendCompleted()
-                    }
-                case .interrupted:
-                    output.sendInterrupted()
-                case .failed:
-                    break  // Cannot happen: the sampler's error type is Never.
-                }
-            }
+            let storage = SampleStorage<Value, T, Error>(output: output)
+            lifetime += self.observe(storage.receiveFromReceiver)
+            lifetime += sampler.observe(storage.receiveFromSampler)
         }
     }
 
@@ -88,6 +54,56 @@ extension Signal {
     /// - Returns: A signal of this signal's latest values.
     public func sample(on sampler: Signal<(), Never>) -> Signal<Value, Error> {
         sample(with: sampler).map { value, _ in value }
+    }
+}
+
+/// Runs a ``SampleStateMachine`` for one sampled signal: it takes the
+/// events of the receiver and of the sampler, asks the machine under a lock,
+/// and does what the machine answered once the lock is released.
+///
+/// Two signals, maybe on two threads, share the machine: a ``Locked``.
+/// Sending after the lock is released keeps the order: only sampler values
+/// send, and the sampler delivers one at a time; and whichever input
+/// completes second has nothing in flight. A change that may let go of a
+/// value of the receiver (a new value, the sampler's completion) goes through
+/// ``Locked/update(_:)``, which lets go of it after unlocking.
+final class SampleStorage<Value, Sample, Error: Swift.Error> {
+    private let machine = Locked(SampleStateMachine<Value>())
+    /// The sampled signal's input.
+    private let output: Signal<(Value, Sample), Error>.Observer
+
+    init(output: Signal<(Value, Sample), Error>.Observer) {
+        self.output = output
+    }
+
+    /// Receives an event of the signal being sampled.
+    func receiveFromReceiver(_ event: Signal<Value, Error>.Event) {
+        switch event {
+        case .value(let value):
+            machine.update { $0.receiverSent(value) }
+        case .completed:
+            output.perform(machine.withLock { $0.receiverCompleted() })
+        case .failed(let error):
+            output.send(error: error)
+        case .interrupted:
+            output.sendInterrupted()
+        }
+    }
+
+    /// Receives an event of the sampler.
+    func receiveFromSampler(_ event: Signal<Sample, Never>.Event) {
+        switch event {
+        case .value(let sample):
+            if let value = machine.withLock({ $0.samplerSent() }) {
+                output.send(value: (value, sample))
+            }
+        case .completed:
+            output.perform(machine.update { $0.samplerCompleted() })
+        case .interrupted:
+            output.sendInterrupted()
+        case .failed:
+            break  // Cannot happen: the sampler's error type is Never.
+        }
     }
 }
 

@@ -33,14 +33,6 @@ enum CombiningValueAction<Value> {
     case sendThenComplete([Value])
 }
 
-/// What a combining state machine asks for after an input completed.
-enum CombiningCompletionAction {
-    /// Nothing: the combined signal goes on.
-    case none
-    /// Complete the combined signal.
-    case complete
-}
-
 /// The rules of an operator that combines the values of several signals, one
 /// per slot: what to send when a value arrives, and whether to complete when
 /// an input completes.
@@ -56,5 +48,5 @@ protocol CombiningStateMachine {
     mutating func receiveValue(_ value: Value, from slot: Int) -> CombiningValueAction<Value>
 
     /// Input `slot` completed.
-    mutating func receiveCompletion(from slot: Int) -> CombiningCompletionAction
+    mutating func receiveCompletion(from slot: Int) -> CompletionAction
 }

@@ -29,33 +29,10 @@ extension Signal {
     /// - Returns: A signal of the values of all of them.
     public static func merge<Seq: Sequence>(_ signals: Seq) -> Signal<Value, Error>
     where Seq.Element == Signal<Value, Error> {
+        // A producer of the signals, flattened with `.merge`, as in
+        // ReactiveSwift: each signal is observed as the producer sends it.
         Signal { output, lifetime in
-            let inputs = Array(signals)
-            guard !inputs.isEmpty else {
-                output.sendCompleted()
-                return
-            }
-            // How many inputs have not ended yet. Two inputs may end at the
-            // same moment on two threads: only one of them may see zero.
-            let running = Locked(inputs.count)
-            for input in inputs {
-                lifetime += input.observe { event in
-                    switch event {
-                    case .value, .failed:
-                        // Nothing to decide: the merged signal delivers one
-                        // event at a time, in the order they reach it.
-                        output.send(event)
-                    case .completed, .interrupted:
-                        let isLast = running.withLock { count -> Bool in
-                            count -= 1
-                            return count == 0
-                        }
-                        if isLast {
-                            output.sendCompleted()
-                        }
-                    }
-                }
-            }
+            SignalProducer<Signal<Value, Error>, Error>(signals).startFlattening(.merge, into: output, during: lifetime)
         }
     }
 
@@ -100,7 +77,7 @@ extension SignalProducer {
     /// With no producers, each start completes at once.
     public static func merge<Seq: Sequence>(_ producers: Seq) -> SignalProducer<Value, Error>
     where Seq.Element == SignalProducer<Value, Error> {
-        startingInOrder(Array(producers)) { Signal<Value, Error>.merge($0) }
+        SignalProducer<SignalProducer<Value, Error>, Error>(producers).flatten(.merge)
     }
 
     /// On every start, starts this producer, then `other`, and sends the

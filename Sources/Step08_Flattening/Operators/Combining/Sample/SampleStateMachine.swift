@@ -26,16 +26,6 @@ struct SampleStateMachine<Value> {
         case completed
     }
 
-    /// What the owner of the machine does next.
-    enum Action {
-        /// Nothing.
-        case none
-        /// Send this value of the receiver, with the sampler's value.
-        case send(Value)
-        /// Complete the sampled signal.
-        case complete
-    }
-
     private(set) var state: State = .running(latest: nil)
 
     /// The receiver sent `value`. It is kept until the sampler asks for it,
@@ -52,18 +42,20 @@ struct SampleStateMachine<Value> {
     }
 
     /// The sampler sent a value: the receiver's latest value goes out.
-    mutating func samplerSent() -> Action {
+    ///
+    /// - Returns: The value to send with the sampler's, `nil` while the
+    ///   receiver has sent none.
+    mutating func samplerSent() -> Value? {
         switch state {
         case .running(let latest), .receiverCompleted(let latest):
-            guard let latest else { return .none }
-            return .send(latest)
+            return latest
         case .samplerCompleted, .completed:
             preconditionFailure("SampleStateMachine: the sampler sent a value in state \(state), after it had completed.")
         }
     }
 
     /// The receiver completed.
-    mutating func receiverCompleted() -> Action {
+    mutating func receiverCompleted() -> CompletionAction {
         switch state {
         case .running(let latest):
             state = .receiverCompleted(latest: latest)
@@ -77,7 +69,7 @@ struct SampleStateMachine<Value> {
     }
 
     /// The sampler completed.
-    mutating func samplerCompleted() -> Action {
+    mutating func samplerCompleted() -> CompletionAction {
         switch state {
         case .running:
             state = .samplerCompleted

@@ -78,7 +78,7 @@ struct ZipStateMachine<Value>: CombiningStateMachine {
         }
     }
 
-    mutating func receiveCompletion(from slot: Int) -> CombiningCompletionAction {
+    mutating func receiveCompletion(from slot: Int) -> CompletionAction {
         switch state {
         case .zipping(let slots):
             slots.isCompleted[slot] = true
