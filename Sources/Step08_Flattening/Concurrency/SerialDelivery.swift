@@ -52,6 +52,21 @@ final class SerialDelivery: Sendable {
         sendLock.unlock()
     }
 
+    /// Waits for the turn to deliver, as ``deliver(ifRecursive:_:)`` does,
+    /// for an owner whose delivery is easier to write in a straight line:
+    /// call ``endTurn()`` once it has sent.
+    @inline(__always)
+    func waitForTurn(ifRecursive message: @autoclosure () -> String) {
+        precondition(!sendLock.isHeldByCurrentThread, message())
+        sendLock.lock()
+    }
+
+    /// Gives back the turn that ``waitForTurn(ifRecursive:)`` took.
+    @inline(__always)
+    func endTurn() {
+        sendLock.unlock()
+    }
+
     /// Delivers the ending that the owner wrote down, if there is one and no
     /// thread is delivering. If one is, that thread calls this after its
     /// delivery, so the ending is never left behind.

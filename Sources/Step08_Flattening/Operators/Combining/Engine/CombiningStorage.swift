@@ -107,12 +107,7 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
     }
 
     private func receiveValue(_ value: Machine.Value, from slot: Int) {
-        // The machine as it was still refers to every value the machine
-        // replaces or drops now. Their deinits may send into an input, so
-        // they are let go of at the end, when this thread holds no lock.
-        var previous: Machine?
-        var action = CombiningValueAction<Machine.Value>.none
-        delivery.deliver(
+        delivery.waitForTurn(
             ifRecursive: """
                 \(operatorName): a value was sent into one of its inputs while the combined signal was \
                 delivering a combined value, on the same thread: by an observer of the combined signal, \
@@ -120,21 +115,24 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
                 have to be sent in the middle of the current one. Send the value after the current one \
                 has been delivered.
                 """
-        ) {
-            stateLock.lock()
-            previous = machine
-            action = machine.receiveValue(value, from: slot)
-            stateLock.unlock()
-            switch action {
-            case .none:
-                break
-            case .send(let values):
-                output.send(value: makeValue(values))
-            case .sendThenComplete(let values):
-                output.send(value: makeValue(values))
-                output.sendCompleted()
-            }
+        )
+        stateLock.lock()
+        // The machine as it was still refers to every value the machine
+        // replaces or drops now. Their deinits may send into an input, so
+        // they are let go of at the end, when this thread holds no lock.
+        let previous = machine
+        let action = machine.receiveValue(value, from: slot)
+        stateLock.unlock()
+        switch action {
+        case .none:
+            break
+        case .send(let values):
+            output.send(value: makeValue(values))
+        case .sendThenComplete(let values):
+            output.send(value: makeValue(values))
+            output.sendCompleted()
         }
+        delivery.endTurn()
         // An input may have completed while this thread was sending: if the
         // machine asked for completion then, it is this thread's job now.
         sendPendingCompletion()
