@@ -38,41 +38,14 @@ extension Signal {
                 output.sendCompleted()
                 return
             }
-            // The lock is recursive: an observer of the output may complete
-            // or fail a signal as it receives an array, and that signal's
-            // observer, below, then takes the lock again on the same thread.
-            // (`Locked` cannot: its `withLock` holds the state for the whole
-            // of its body.) The state is read and written in short accesses,
-            // none of them open while the output sends.
-            let lock = NSRecursiveLock()
-            var state = CombineLatestState<Value>(count: signals.count)
-
+            let combining = CombiningLatest<Value, Error>(count: signals.count, output: output)
             for (index, signal) in signals.enumerated() {
                 lifetime += signal.observe { event in
                     switch event {
                     case .value(let value):
-                        // Update and send under the lock: two threads that
-                        // each make an array must send them in the order
-                        // they were made, or the output would end on a
-                        // stale picture. The value replaced is let go of
-                        // after the lock: its deinit may run anything, even
-                        // a send into another of the signals, which would
-                        // wait for this lock on another thread.
-                        lock.lock()
-                        let (values, replaced) = state.update(value, at: index)
-                        if let values {
-                            output.send(value: values)
-                        }
-                        lock.unlock()
-                        _ = replaced
+                        combining.receiveValue(value, at: index)
                     case .completed:
-                        lock.lock()
-                        state.remaining -= 1
-                        let isLast = state.remaining == 0
-                        lock.unlock()
-                        if isLast {
-                            output.sendCompleted()
-                        }
+                        combining.receiveCompletion()
                     case .failed(let error):
                         output.send(error: error)
                     case .interrupted:
@@ -80,6 +53,89 @@ extension Signal {
                     }
                 }
             }
+        }
+    }
+}
+
+/// The signals' shared state, and the order in which arrays go out: the
+/// chapter's two locks, written small.
+///
+/// - `state` (the given `Locked`) guards the latest values. It is held only
+///   to change them and copy the array out, never while sending.
+/// - `turn` lets one array at a time through: a value takes it *before* it
+///   touches the state and keeps it until its array has been sent. So two
+///   threads that each make an array send them in the order they made them,
+///   and the output never ends on a stale picture.
+///
+/// A completion must not wait for the turn: an observer of the output may
+/// complete a signal as it receives an array, on the thread that holds the
+/// turn. So the last completion only writes "complete" down, as pending,
+/// and whoever holds the turn, now or next, sends it once its array has
+/// gone.
+private final class CombiningLatest<Value, Error: Swift.Error> {
+    private let state: Locked<CombineLatestState<Value>>
+    private let turn = NSLock()
+    private let output: Signal<[Value], Error>.Observer
+
+    init(count: Int, output: Signal<[Value], Error>.Observer) {
+        state = Locked(CombineLatestState(count: count))
+        self.output = output
+    }
+
+    /// Signal `index` sent `value`.
+    func receiveValue(_ value: Value, at index: Int) {
+        let thread = Thread.current
+        precondition(
+            state.withLock { $0.turnHolder !== thread },
+            """
+            combineLatest: a value was sent into one of its signals while it was sending an array, on the \
+            same thread (by an observer of the output, or by the deinit of a value let go of during that \
+            send). Its array would have to go out in the middle of the current one. Send it afterwards.
+            """
+        )
+        turn.lock()
+        let (values, replaced) = state.withLock { state in
+            state.turnHolder = thread
+            return state.update(value, at: index)
+        }
+        if let values {
+            output.send(value: values)
+        }
+        state.withLock { $0.turnHolder = nil }
+        turn.unlock()
+        sendPendingCompletion()
+        // The value replaced is let go of here, with no lock held: its
+        // deinit may run anything, even a send into one of the signals.
+        withExtendedLifetime((values, replaced)) {}
+    }
+
+    /// One of the signals completed.
+    func receiveCompletion() {
+        state.withLock { state in
+            state.remaining -= 1
+            if state.remaining == 0 {
+                state.completion = .pending
+            }
+        }
+        sendPendingCompletion()
+    }
+
+    /// Sends the pending completion if nobody holds the turn. If somebody
+    /// does, they call this once their array has gone.
+    private func sendPendingCompletion() {
+        // The loop: another thread may write the completion down after
+        // this one took it (nothing pending) and before it gave the turn
+        // back, and then fail to take the turn. This thread looks again.
+        while state.withLock({ $0.completion == .pending }), turn.try() {
+            let isPending = state.withLock { state -> Bool in
+                guard state.completion == .pending else { return false }
+                state.completion = .sent
+                return true
+            }
+            if isPending {
+                output.sendCompleted()
+            }
+            turn.unlock()
         }
     }
 }
@@ -93,6 +149,20 @@ private struct CombineLatestState<Value> {
     private var waiting: Int
     /// How many signals have not completed yet.
     var remaining: Int
+    /// Whether the last completion has come, and been sent.
+    var completion = Completion.notYet
+    /// The thread that holds the turn, to refuse a value it sends while it
+    /// sends an array (it would wait for its own turn for ever).
+    var turnHolder: Thread?
+
+    enum Completion {
+        /// Some signal has not completed.
+        case notYet
+        /// Every signal has completed; nobody has sent the completion.
+        case pending
+        /// Sent.
+        case sent
+    }
 
     init(count: Int) {
         latest = Array(repeating: nil, count: count)
@@ -100,8 +170,6 @@ private struct CombineLatestState<Value> {
         remaining = count
     }
 
-    /// Records `value` as the latest of signal `index`, and returns the
-    /// array to send, if every signal has sent a value.
     /// Stores `value` as the latest at `index`.
     ///
     /// - Returns: The latest values to send, once every signal has sent

@@ -35,44 +35,13 @@ extension Signal {
     /// - Returns: A signal of pairs.
     public func zip<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal<(Value, U), Error> { output, lifetime in
-            // Both observers below read and write the buffers, maybe on two
-            // threads at once: the state is locked. The lock is recursive:
-            // an observer of the output may complete or fail an input as it
-            // receives a pair, and that input's observer, below, then takes
-            // the lock again on the same thread. (`Locked` cannot: its
-            // `withLock` holds the state for the whole of its body.)
-            let lock = NSRecursiveLock()
-            var state = ZipState<Value, U>()
-
-            // After each change, under the lock: send the pair that became
-            // ready, if any, and complete if no pair can be made any more.
-            // Two threads that each complete a pair must send them in the
-            // order they were made, and a completion must not overtake a
-            // pair being sent. The state is read and written in short
-            // accesses, none of them open while the output sends: a send may
-            // come back here. The pair sent is let go of after the lock: its
-            // values' deinits may run anything, even a send into one of the
-            // two signals, which would wait for this lock on another thread.
-            func change(_ update: (inout ZipState<Value, U>) -> Void) {
-                lock.lock()
-                update(&state)
-                let pair = state.nextPair()
-                if let pair {
-                    output.send(value: pair)
-                }
-                if state.isExhausted {
-                    output.sendCompleted()
-                }
-                lock.unlock()
-                _ = pair
-            }
-
+            let zipping = Zipping<Value, U, Error>(output: output)
             lifetime += self.observe { event in
                 switch event {
                 case .value(let value):
-                    change { $0.left.append(value) }
+                    zipping.receiveValue { $0.left.append(value) }
                 case .completed:
-                    change { $0.isLeftCompleted = true }
+                    zipping.receiveCompletion { $0.isLeftCompleted = true }
                 case .failed(let error):
                     // No buffer matters any more: end at once. (The output
                     // signal serializes its own deliveries.)
@@ -84,9 +53,9 @@ extension Signal {
             lifetime += other.observe { event in
                 switch event {
                 case .value(let value):
-                    change { $0.right.append(value) }
+                    zipping.receiveValue { $0.right.append(value) }
                 case .completed:
-                    change { $0.isRightCompleted = true }
+                    zipping.receiveCompletion { $0.isRightCompleted = true }
                 case .failed(let error):
                     output.send(error: error)
                 case .interrupted:
@@ -100,6 +69,87 @@ extension Signal {
     }
 }
 
+/// The two sides' shared state, and the order in which pairs go out: the
+/// chapter's two locks, written small.
+///
+/// - `state` (the given `Locked`) guards the buffers. It is held only to
+///   change them and take a pair out, never while sending.
+/// - `turn` lets one pair at a time through: a value takes it *before* it
+///   touches the buffers and keeps it until its pair has been sent. So two
+///   threads that each make a pair send them in the order they made them.
+///
+/// A completion must not wait for the turn: an observer of the output may
+/// complete an input as it receives a pair, on the thread that holds the
+/// turn. So a completion only writes "complete" down, as pending, and
+/// whoever holds the turn, now or next, sends it once its pair has gone.
+private final class Zipping<Left, Right, Error: Swift.Error> {
+    private let state = Locked(ZipState<Left, Right>())
+    private let turn = NSLock()
+    private let output: Signal<(Left, Right), Error>.Observer
+
+    init(output: Signal<(Left, Right), Error>.Observer) {
+        self.output = output
+    }
+
+    /// A value arrived: `change` files it in its buffer.
+    func receiveValue(_ change: (inout ZipState<Left, Right>) -> Void) {
+        let thread = Thread.current
+        precondition(
+            state.withLock { $0.turnHolder !== thread },
+            """
+            zip(with:): a value was sent into one of its inputs while the zip was sending a pair, on the \
+            same thread (by an observer of the zip, or by the deinit of a value let go of during that \
+            send). Its pair would have to go out in the middle of the current one. Send it afterwards.
+            """
+        )
+        turn.lock()
+        let pair = state.withLock { state -> (Left, Right)? in
+            state.turnHolder = thread
+            change(&state)
+            let pair = state.nextPair()
+            state.noteIfExhausted()
+            return pair
+        }
+        if let pair {
+            output.send(value: pair)
+        }
+        state.withLock { $0.turnHolder = nil }
+        turn.unlock()
+        sendPendingCompletion()
+        // The pair is let go of here, with no lock held: its values'
+        // deinits may run anything, even a send into one of the inputs.
+        withExtendedLifetime(pair) {}
+    }
+
+    /// A side completed: `change` notes it.
+    func receiveCompletion(_ change: (inout ZipState<Left, Right>) -> Void) {
+        state.withLock { state in
+            change(&state)
+            state.noteIfExhausted()
+        }
+        sendPendingCompletion()
+    }
+
+    /// Sends the pending completion if nobody holds the turn. If somebody
+    /// does, they call this once their pair has gone.
+    private func sendPendingCompletion() {
+        // The loop: another thread may write the completion down after
+        // this one took it (nothing pending) and before it gave the turn
+        // back, and then fail to take the turn. This thread looks again.
+        while state.withLock({ $0.completion == .pending }), turn.try() {
+            let isPending = state.withLock { state -> Bool in
+                guard state.completion == .pending else { return false }
+                state.completion = .sent
+                return true
+            }
+            if isPending {
+                output.sendCompleted()
+            }
+            turn.unlock()
+        }
+    }
+}
+
 private struct ZipState<Left, Right> {
     /// Values of the receiver, oldest first, that have no partner yet.
     var left: [Left] = []
@@ -107,20 +157,38 @@ private struct ZipState<Left, Right> {
     var right: [Right] = []
     var isLeftCompleted = false
     var isRightCompleted = false
+    /// Where the zip's completion stands.
+    var completion = Completion.notYet
+    /// The thread that holds the turn, to refuse a value it sends while it
+    /// sends a pair (it would wait for its own turn for ever).
+    var turnHolder: Thread?
+
+    enum Completion {
+        /// A pair may still be made.
+        case notYet
+        /// No pair can be made any more; nobody has sent the completion.
+        case pending
+        /// Sent.
+        case sent
+    }
 
     /// The oldest value of each side, taken out of the buffers, if both have
     /// one. (Values arrive one at a time, so there is never more than one
     /// pair to make.)
     mutating func nextPair() -> (Left, Right)? {
-        guard !left.isEmpty, !right.isEmpty else { return nil }
+        guard completion == .notYet, !left.isEmpty, !right.isEmpty else { return nil }
         return (left.removeFirst(), right.removeFirst())
     }
 
-    /// Whether no pair can ever be made again: a side has completed with
-    /// nothing left waiting. (When both have completed, one of them has an
-    /// empty buffer, or a pair would have been made.)
-    var isExhausted: Bool {
-        (isLeftCompleted && left.isEmpty) || (isRightCompleted && right.isEmpty)
+    /// Writes the completion down as pending once no pair can ever be made
+    /// again: a side has completed with nothing left waiting. (When both
+    /// have completed, one of them has an empty buffer, or a pair would
+    /// have been made.)
+    mutating func noteIfExhausted() {
+        guard completion == .notYet else { return }
+        if (isLeftCompleted && left.isEmpty) || (isRightCompleted && right.isEmpty) {
+            completion = .pending
+        }
     }
 }
 

@@ -21,8 +21,8 @@ import Testing
 
 @Suite struct CombiningReentryTests {
     @Test("withLatest(from:): the samplee value it replaces may send into the receiver from its deinit")
-    func withLatestReplacedValue() {
-        let finished = finishesInTime {
+    func withLatestReplacedValue() throws {
+        let observed = try #require(inTime {
             let (receiver, receive) = Signal<Int, Never>.pipe()
             let (samplee, sample) = Signal<Reentrant, Never>.pipe()
             let recorder = Recorder<String, Never>()
@@ -30,14 +30,14 @@ import Testing
             sample.send(value: Reentrant(1, onRelease: { receive.send(value: 10) }))
             receive.send(value: 5)
             sample.send(value: Reentrant(2))  // Replaces #1, whose deinit sends 10.
-            #expect(recorder.values == ["5#1", "10#2"])
-        }
-        #expect(finished, deadlockMessage)
+            return recorder.values
+        }, deadlockMessage)
+        #expect(observed == ["5#1", "10#2"])
     }
 
     @Test("sample(with:): the receiver value it replaces may send into the sampler from its deinit")
-    func sampleWithReplacedValue() {
-        let finished = finishesInTime {
+    func sampleWithReplacedValue() throws {
+        let observed = try #require(inTime {
             let (receiver, receive) = Signal<Reentrant, Never>.pipe()
             let (sampler, sample) = Signal<Int, Never>.pipe()
             let recorder = Recorder<String, Never>()
@@ -45,28 +45,28 @@ import Testing
             receive.send(value: Reentrant(1, onRelease: { sample.send(value: 10) }))
             sample.send(value: 5)
             receive.send(value: Reentrant(2))  // Replaces #1, whose deinit samples.
-            #expect(recorder.values == ["#1@5", "#2@10"])
-        }
-        #expect(finished, deadlockMessage)
+            return recorder.values
+        }, deadlockMessage)
+        #expect(observed == ["#1@5", "#2@10"])
     }
 
     @Test("sample(on:): the receiver value it replaces may send into the sampler from its deinit")
-    func sampleOnReplacedValue() {
-        let finished = finishesInTime {
+    func sampleOnReplacedValue() throws {
+        let observed = try #require(inTime {
             let (receiver, receive) = Signal<Reentrant, Never>.pipe()
             let (sampler, sample) = Signal<(), Never>.pipe()
             let recorder = Recorder<String, Never>()
             receiver.sample(on: sampler).map(\.description).observe(recorder.record)
             receive.send(value: Reentrant(1, onRelease: { sample.send(value: ()) }))
             receive.send(value: Reentrant(2))  // Replaces #1, whose deinit samples.
-            #expect(recorder.values == ["#2"])
-        }
-        #expect(finished, deadlockMessage)
+            return recorder.values
+        }, deadlockMessage)
+        #expect(observed == ["#2"])
     }
 
     @Test("sample(with:): the receiver's last value, dropped when the sampler completes, may send into the receiver from its deinit")
-    func sampleDroppedValue() {
-        let finished = finishesInTime {
+    func sampleDroppedValue() throws {
+        let observed = try #require(inTime {
             let (receiver, receive) = Signal<Reentrant, Never>.pipe()
             let (sampler, sample) = Signal<Int, Never>.pipe()
             let recorder = Recorder<String, Never>()
@@ -74,14 +74,14 @@ import Testing
             receive.send(value: Reentrant(1, onRelease: { receive.send(value: Reentrant(2)) }))
             sample.sendCompleted()  // Nothing can be sampled any more: #1 goes, and sends #2.
             receive.sendCompleted()
-            #expect(recorder.events == [.completed])
-        }
-        #expect(finished, deadlockMessage)
+            return recorder.events
+        }, deadlockMessage)
+        #expect(observed == [.completed])
     }
 
     @Test("combineLatest: the value it replaces may send into another input from its deinit")
-    func combineLatestReplacedValue() {
-        let finished = finishesInTime {
+    func combineLatestReplacedValue() throws {
+        let observed = try #require(inTime {
             let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
             let (second, sendSecond) = Signal<Int, Never>.pipe()
             let recorder = Recorder<String, Never>()
@@ -89,14 +89,14 @@ import Testing
             sendSecond.send(value: 0)
             sendFirst.send(value: Reentrant(1, onRelease: { sendSecond.send(value: 10) }))
             sendFirst.send(value: Reentrant(2))  // Replaces #1, whose deinit sends 10.
-            #expect(recorder.values == ["#1,0", "#2,0", "#2,10"])
-        }
-        #expect(finished, deadlockMessage)
+            return recorder.values
+        }, deadlockMessage)
+        #expect(observed == ["#1,0", "#2,0", "#2,10"])
     }
 
     @Test("zip: a waiting value, dropped when zip completes, may send into its input from its deinit")
-    func zipDroppedValue() {
-        let finished = finishesInTime {
+    func zipDroppedValue() throws {
+        let observed = try #require(inTime {
             let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
             let (second, sendSecond) = Signal<Int, Never>.pipe()
             let recorder = Recorder<String, Never>()
@@ -105,14 +105,14 @@ import Testing
             sendFirst.send(value: Reentrant(2, onRelease: { sendFirst.send(value: Reentrant(3)) }))
             sendSecond.send(value: 10)
             sendSecond.sendCompleted()  // #2 can never be paired: it goes, and sends #3.
-            #expect(recorder.events == [.value("#1,10"), .completed])
-        }
-        #expect(finished, deadlockMessage)
+            return recorder.events
+        }, deadlockMessage)
+        #expect(observed == [.value("#1,10"), .completed])
     }
 
     @Test("zip: a paired value may send into its own input from its deinit, when another input's value made the pair")
-    func zipPairedValue() {
-        let finished = finishesInTime {
+    func zipPairedValue() throws {
+        let observed = try #require(inTime {
             let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
             let (second, sendSecond) = Signal<Int, Never>.pipe()
             let recorder = Recorder<String, Never>()
@@ -120,9 +120,9 @@ import Testing
             sendFirst.send(value: Reentrant(1, onRelease: { sendFirst.send(value: Reentrant(3)) }))
             sendSecond.send(value: 10)  // Sends (#1, 10), then lets go of #1: #3 waits.
             sendSecond.send(value: 20)
-            #expect(recorder.values == ["#1,10", "#3,20"])
-        }
-        #expect(finished, deadlockMessage)
+            return recorder.values
+        }, deadlockMessage)
+        #expect(observed == ["#1,10", "#3,20"])
     }
 
     @Test("zip: a paired value whose deinit sends into the input whose value made the pair stops the program")
@@ -152,8 +152,8 @@ import Testing
     static let rounds = 2_000
 
     @Test("withLatest(from:): replaced samplee values send into the receiver while another thread sends into it")
-    func withLatestOnTwoThreads() {
-        let finished = finishesInTime {
+    func withLatestOnTwoThreads() throws {
+        let observed = try #require(inTime {
             let (receiver, receive) = Signal<Int, Never>.pipe()
             let (samplee, sample) = Signal<Reentrant, Never>.pipe()
             let recorder = Recorder<Int, Never>()
@@ -172,18 +172,17 @@ import Testing
                 { for id in 1...Self.rounds { sample.send(value: reentrant(id)) } },
                 { for value in 1...Self.rounds { receive.send(value: value) } }
             )
-            // Every receiver value is paired, those of the deinits included.
-            let values = recorder.values
-            #expect(values.filter { $0 == -1 }.count == reentries.withLock { $0 })
-            #expect(reentries.withLock { $0 } > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
-            #expect(values.filter { $0 > 0 } == Array(1...Self.rounds))
-        }
-        #expect(finished, deadlockMessage)
+            return (values: recorder.values, reentries: reentries.withLock { $0 })
+        }, deadlockMessage)
+        // Every receiver value is paired, those of the deinits included.
+        #expect(observed.values.filter { $0 == -1 }.count == observed.reentries)
+        #expect(observed.reentries > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
+        #expect(observed.values.filter { $0 > 0 } == Array(1...Self.rounds))
     }
 
     @Test("sample(with:): replaced receiver values send into the sampler while another thread sends into it")
-    func sampleOnTwoThreads() {
-        let finished = finishesInTime {
+    func sampleOnTwoThreads() throws {
+        let observed = try #require(inTime {
             let (receiver, receive) = Signal<Reentrant, Never>.pipe()
             let (sampler, sample) = Signal<Int, Never>.pipe()
             let recorder = Recorder<Int, Never>()
@@ -202,17 +201,16 @@ import Testing
                 { for id in 1...Self.rounds { receive.send(value: reentrant(id)) } },
                 { for value in 1...Self.rounds { sample.send(value: value) } }
             )
-            let values = recorder.values
-            #expect(values.filter { $0 == -1 }.count == reentries.withLock { $0 })
-            #expect(reentries.withLock { $0 } > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
-            #expect(values.filter { $0 > 0 } == Array(1...Self.rounds))
-        }
-        #expect(finished, deadlockMessage)
+            return (values: recorder.values, reentries: reentries.withLock { $0 })
+        }, deadlockMessage)
+        #expect(observed.values.filter { $0 == -1 }.count == observed.reentries)
+        #expect(observed.reentries > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
+        #expect(observed.values.filter { $0 > 0 } == Array(1...Self.rounds))
     }
 
     @Test("combineLatest: replaced values send into the other input while another thread sends into it")
-    func combineLatestOnTwoThreads() {
-        let finished = finishesInTime {
+    func combineLatestOnTwoThreads() throws {
+        let observed = try #require(inTime {
             let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
             let (second, sendSecond) = Signal<Int, Never>.pipe()
             let recorder = Recorder<Int, Never>()
@@ -232,23 +230,22 @@ import Testing
                 { for id in 1...Self.rounds { sendFirst.send(value: reentrant(id)) } },
                 { for value in 1...Self.rounds { sendSecond.send(value: value) } }
             )
-            // One combined value per value sent once both inputs had one:
-            // the first, one per value of each thread, one per deinit.
-            let values = recorder.values
-            #expect(values.count == 1 + 2 * Self.rounds + reentries.withLock { $0 })
-            #expect(reentries.withLock { $0 } > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
-            // The other thread's values, in order, each repeated by the
-            // values of `first` that came while it was the latest.
-            let secondValues = values.filter { $0 > 0 }
-            let distinct = Swift.zip(secondValues, [0] + secondValues).filter { $0 != $1 }.map(\.0)
-            #expect(distinct == Array(1...Self.rounds))
-        }
-        #expect(finished, deadlockMessage)
+            return (values: recorder.values, reentries: reentries.withLock { $0 })
+        }, deadlockMessage)
+        // One combined value per value sent once both inputs had one:
+        // the first, one per value of each thread, one per deinit.
+        #expect(observed.values.count == 1 + 2 * Self.rounds + observed.reentries)
+        #expect(observed.reentries > 0, "no value was let go of on the sending thread: the scenario tested no re-entry")
+        // The other thread's values, in order, each repeated by the
+        // values of `first` that came while it was the latest.
+        let secondValues = observed.values.filter { $0 > 0 }
+        let distinct = Swift.zip(secondValues, [0] + secondValues).filter { $0 != $1 }.map(\.0)
+        #expect(distinct == Array(1...Self.rounds))
     }
 
     @Test("zip: paired values send into their own input while another thread sends into the other")
-    func zipOnTwoThreads() {
-        let finished = finishesInTime {
+    func zipOnTwoThreads() throws {
+        let observed = try #require(inTime {
             let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
             let (second, sendSecond) = Signal<Int, Never>.pipe()
             let recorder = Recorder<Int, Never>()
@@ -261,15 +258,15 @@ import Testing
                 { for id in 1...Self.rounds { sendFirst.send(value: reentrant(id)) } },
                 { for value in 1...Self.rounds { sendSecond.send(value: value) } }
             )
-            #expect(recorder.values == Array(1...Self.rounds))
-        }
-        #expect(finished, deadlockMessage)
+            return recorder.values
+        }, deadlockMessage)
+        #expect(observed == Array(1...Self.rounds))
     }
 
     @Test("zip: values dropped at completion send into another input while another thread sends into it")
-    func zipCompletionOnTwoThreads() {
-        let finished = finishesInTime {
-            for _ in 0..<200 {
+    func zipCompletionOnTwoThreads() throws {
+        let rounds = try #require(inTime {
+            (0..<200).map { _ in
                 let (first, sendFirst) = Signal<Reentrant, Never>.pipe()
                 let (second, sendSecond) = Signal<Int, Never>.pipe()
                 let (third, sendThird) = Signal<Int, Never>.pipe()
@@ -284,9 +281,9 @@ import Testing
                     { sendSecond.sendCompleted() },  // Zip completes: #1 goes.
                     { for value in 1...20 { sendThird.send(value: value) } }
                 )
-                #expect(recorder.events == [.completed])
+                return recorder.events
             }
-        }
-        #expect(finished, deadlockMessage)
+        }, deadlockMessage)
+        #expect(rounds.allSatisfy { $0 == [.completed] }, "a round sent a value or ended otherwise: \(rounds.first { $0 != [.completed] } ?? [])")
     }
 }

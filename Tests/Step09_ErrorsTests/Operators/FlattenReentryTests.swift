@@ -21,8 +21,8 @@ private func innerHolding(_ value: Reentrant) -> SignalProducer<Int, Never> {
         "a waiting inner let go of when the result ends may send into the outer stream from its deinit",
         arguments: [FlattenStrategy.concat, .concurrent(limit: 2)]
     )
-    func waitingInnerReleased(strategy: FlattenStrategy) {
-        let finished = finishesInTime {
+    func waitingInnerReleased(strategy: FlattenStrategy) throws {
+        let observed = try #require(inTime {
             let (outer, sendOuter) = Signal<SignalProducer<Int, Never>, Never>.pipe()
             let observation = outer.flatten(strategy).observe { _ in }
             sendOuter.send(value: .never)
@@ -31,9 +31,9 @@ private func innerHolding(_ value: Reentrant) -> SignalProducer<Int, Never> {
             let recorder = Recorder<Int, Never>()
             outer.map { _ in 1 }.observe(recorder.record)
             observation?.dispose()  // The waiting inner goes, and sends an inner.
-            #expect(recorder.values == [1])
-        }
-        #expect(finished, deadlockMessage)
+            return recorder.values
+        }, deadlockMessage)
+        #expect(observed == [1])
     }
 }
 
@@ -42,9 +42,9 @@ private func innerHolding(_ value: Reentrant) -> SignalProducer<Int, Never> {
         "waiting inners let go of on one thread send into the outer stream while another thread sends into it",
         arguments: [FlattenStrategy.concat, .concurrent(limit: 2)]
     )
-    func waitingInnersReleasedWhileAnotherThreadSends(strategy: FlattenStrategy) {
-        let finished = finishesInTime {
-            for _ in 0..<100 {
+    func waitingInnersReleasedWhileAnotherThreadSends(strategy: FlattenStrategy) throws {
+        let counts = try #require(inTime {
+            (0..<100).map { _ in
                 let (outer, sendOuter) = Signal<SignalProducer<Int, Never>, Never>.pipe()
                 let observation = outer.flatten(strategy).observe { _ in }
                 sendOuter.send(value: .never)
@@ -58,10 +58,10 @@ private func innerHolding(_ value: Reentrant) -> SignalProducer<Int, Never> {
                     { for _ in 0..<20 { sendOuter.send(value: .empty) } },
                     { observation?.dispose() }
                 )
-                // Twenty from the other thread, five from the deinits.
-                #expect(recorder.values.count == 25)
+                return recorder.values.count
             }
-        }
-        #expect(finished, deadlockMessage)
+        }, deadlockMessage)
+        // Twenty from the other thread, five from the deinits, every round.
+        #expect(counts.allSatisfy { $0 == 25 }, "inners sent into the outer stream, per round: \(counts)")
     }
 }

@@ -36,15 +36,28 @@ final class Reentrant: Hashable, CustomStringConvertible, @unchecked Sendable {
 /// `seconds`: a scenario that deadlocks makes the test fail instead of
 /// hanging the test run. A deadlocked thread stays behind, blocked for good.
 ///
-/// - Returns: Whether the scenario finished in time.
-func finishesInTime(seconds: Double = 20, _ scenario: @escaping () -> Void) -> Bool {
+/// The scenario returns what it saw, and the test checks it on its own
+/// thread: an expectation that fails on a thread the test did not start
+/// through Swift Testing is filed under no test.
+///
+/// - Returns: What `scenario` returned, or `nil` if it did not finish in
+///   time.
+func inTime<Outcome>(seconds: Double = 20, _ scenario: @escaping () -> Outcome) -> Outcome? {
     let finished = DispatchSemaphore(value: 0)
     let work = UncheckedTransfer(scenario)
+    let outcome = OutcomeBox<Outcome>()
     Thread {
-        work.value()
+        outcome.value = work.value()
         finished.signal()
     }.start()
-    return finished.wait(timeout: .now() + seconds) == .success
+    guard finished.wait(timeout: .now() + seconds) == .success else { return nil }
+    return outcome.value
+}
+
+/// Where the thread of ``inTime(seconds:_:)`` leaves its outcome; read only
+/// after the semaphore says it was written.
+private final class OutcomeBox<Outcome>: @unchecked Sendable {
+    var value: Outcome?
 }
 
 /// Runs `first` on the calling thread and `second` on another one, at the

@@ -12,6 +12,22 @@ protocol FlattenStateMachine {
     mutating func resultDidEnd() -> [Disposable]
 }
 
+/// The rules of a strategy that names each inner it lets start and keeps its
+/// interrupter, to interrupt it when another inner says so: `.latest` (a
+/// newer inner replaces it) and `.race` (another inner won).
+protocol InterruptingFlattenStateMachine: FlattenStateMachine {
+    /// The outer stream sent an inner.
+    ///
+    /// - Returns: The name to start it under and to report with
+    ///   ``innerWillStart(_:interrupter:)``, or `nil` if it must not start.
+    mutating func receiveInner() -> Int?
+
+    /// Inner `id` is starting, and `interrupter` interrupts it.
+    ///
+    /// - Returns: What to interrupt before its work begins, if anything.
+    mutating func innerWillStart(_ id: Int, interrupter: Disposable) -> Disposable?
+}
+
 /// A strategy's storage (`ConcurrentFlattening`, `LatestFlattening`,
 /// `RaceFlattening`, `ThrottleFlattening`): the class that owns the
 /// strategy's state machine, under a lock, and does what the machine answers
@@ -56,6 +72,28 @@ extension Flattening {
     func interrupt(_ interrupters: [Disposable]) {
         for interrupter in interrupters {
             interrupter.dispose()
+        }
+    }
+}
+
+extension Flattening where Machine: InterruptingFlattenStateMachine {
+    /// Starts `inner` if the machine lets it, under the name the machine
+    /// gives it, and hands its interrupter to the machine before its work
+    /// begins; then `observe` observes its signal, with its name.
+    ///
+    /// What the machine gives back to interrupt (the inner before it, or
+    /// this very one if it came too late) is interrupted after unlocking,
+    /// and before the new inner's work begins: its signal ends, so it sends
+    /// nothing more (a value another thread is delivering at that moment
+    /// still gets through, as in ReactiveSwift).
+    func start(
+        _ inner: SignalProducer<Value, Error>,
+        observing observe: (_ signal: Signal<Value, Error>, _ id: Int) -> Void
+    ) {
+        guard let id = machine.withLock({ $0.receiveInner() }) else { return }
+        inner.startWithSignal { signal, interrupter in
+            machine.update { $0.innerWillStart(id, interrupter: interrupter) }?.dispose()
+            observe(signal, id)
         }
     }
 }

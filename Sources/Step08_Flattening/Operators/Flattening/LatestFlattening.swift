@@ -15,14 +15,9 @@ final class LatestFlattening<Value, Error: Swift.Error>: Flattening {
     }
 
     func receiveInner(_ inner: SignalProducer<Value, Error>) {
-        guard let id = machine.withLock({ $0.receiveInner() }) else { return }
-        inner.startWithSignal { signal, interrupter in
-            // Before the new inner's work begins, the one before it is
-            // interrupted: its signal ends, so it sends nothing more (but a
-            // value another thread is delivering at this moment still gets
-            // through, as in ReactiveSwift). Its interruption, under an
-            // older name, is ignored.
-            machine.update { $0.innerWillStart(id, interrupter: interrupter) }?.dispose()
+        // Before the new inner's work begins, `start` interrupts the one
+        // before it. Its interruption, under an older name, is ignored.
+        start(inner) { signal, id in
             signal.observe { [self] event in
                 switch event {
                 case .value, .failed:

@@ -13,7 +13,7 @@
 /// replaces, for the owner to dispose of before the new inner's work begins:
 /// that inner sends `interrupted`, and that end, under an older name,
 /// changes nothing. Only the end of the latest inner counts.
-struct LatestFlattenStateMachine: FlattenStateMachine {
+struct LatestFlattenStateMachine: InterruptingFlattenStateMachine {
     /// Names an inner.
     typealias InnerID = Int
 

@@ -16,7 +16,7 @@
 /// the losers' back to the owner to dispose of when one wins; from then on
 /// the other inners' events are ignored, and so are inners that arrive
 /// later: they are never started.
-struct RaceFlattenStateMachine: FlattenStateMachine {
+struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
     /// Names an inner.
     typealias InnerID = Int
 

@@ -17,9 +17,7 @@ final class RaceFlattening<Value, Error: Swift.Error>: Flattening {
     }
 
     func receiveInner(_ inner: SignalProducer<Value, Error>) {
-        guard let id = machine.withLock({ $0.receiveInner() }) else { return }
-        inner.startWithSignal { signal, interrupter in
-            machine.update { $0.innerWillStart(id, interrupter: interrupter) }?.dispose()
+        start(inner) { signal, id in
             // Only this inner's own events read and write it, one at a
             // time: no lock.
             var isWinner = false

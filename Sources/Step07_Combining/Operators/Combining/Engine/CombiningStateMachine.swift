@@ -33,6 +33,20 @@ enum CombiningValueAction<Value> {
     case sendThenComplete([Value])
 }
 
+/// The values a state machine held before an event and holds no more,
+/// other than those it asks to send: the storage lets go of them once it
+/// holds no lock.
+enum Dropped<Value> {
+    /// The machine let go of nothing.
+    case nothing
+    /// The machine let go of one value: the latest value of a slot, which a
+    /// new one replaced.
+    case one(Value)
+    /// The machine let go of several values: those it kept, when it
+    /// completes.
+    case many([Value])
+}
+
 /// The rules of an operator that combines the values of several signals, one
 /// per slot: what to send when a value arrives, and whether to complete when
 /// an input completes.
@@ -40,13 +54,21 @@ enum CombiningValueAction<Value> {
 /// The slots are numbered from 0 in the order the signals were given. The
 /// machine is told of values and completions only; failures and
 /// interruptions end the combined signal without it.
+///
+/// Every answer comes with what the machine dropped (``Dropped``). Letting
+/// go of a value is a side effect like a send, since its deinit may run any
+/// code, so the machine hands the values back instead of letting go of them
+/// itself, and the storage lets go of them once it holds no lock.
 protocol CombiningStateMachine {
     /// The type of every slot's values.
     associatedtype Value
 
     /// Input `slot` sent `value`.
-    mutating func receiveValue(_ value: Value, from slot: Int) -> CombiningValueAction<Value>
+    mutating func receiveValue(
+        _ value: Value,
+        from slot: Int
+    ) -> (action: CombiningValueAction<Value>, dropped: Dropped<Value>)
 
     /// Input `slot` completed.
-    mutating func receiveCompletion(from slot: Int) -> CompletionAction
+    mutating func receiveCompletion(from slot: Int) -> (action: CompletionAction, dropped: Dropped<Value>)
 }

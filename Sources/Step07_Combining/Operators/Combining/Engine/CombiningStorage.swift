@@ -62,9 +62,12 @@ extension Signal {
 /// next, sends it. A failure or an interruption goes straight to the
 /// combined signal, at once, which refuses anything after it.
 ///
-/// No lock is held when the values the machine replaced or dropped are let
-/// go of: their deinits may send into an input. See
-/// ``release(afterUnlocking:)``.
+/// No lock is held when the values the machine hands back as dropped are
+/// let go of: their deinits may send into an input. See ``Dropped`` and
+/// ``release(afterUnlocking:)``. The storage keeps no copy of the machine
+/// to do so: a copy would hold every value the machine holds, and a thread
+/// could then let go last of a value that another thread had sent or
+/// dropped, in the middle of a delivery it has nothing to do with.
 final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swift.Error> {
     /// The operator's rules. Read and written only under `stateLock`.
     private var machine: Machine
@@ -117,11 +120,7 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
                 """
         )
         stateLock.lock()
-        // The machine as it was still refers to every value the machine
-        // replaces or drops now. Their deinits may send into an input, so
-        // they are let go of at the end, when this thread holds no lock.
-        let previous = machine
-        let action = machine.receiveValue(value, from: slot)
+        let (action, dropped) = machine.receiveValue(value, from: slot)
         stateLock.unlock()
         switch action {
         case .none:
@@ -136,18 +135,21 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
         // An input may have completed while this thread was sending: if the
         // machine asked for completion then, it is this thread's job now.
         sendPendingCompletion()
-        release(afterUnlocking: (previous, action))
+        // What the machine dropped, and the values just sent, may be the
+        // last references to objects whose deinits send into an input: they
+        // are let go of here, after the turn, when this thread holds no lock.
+        release(afterUnlocking: (action, dropped))
     }
 
     private func receiveCompletion(from slot: Int) {
         stateLock.lock()
-        let previous = machine  // Holds what completing drops, as above.
-        if case .complete = machine.receiveCompletion(from: slot) {
+        let (action, dropped) = machine.receiveCompletion(from: slot)
+        if case .complete = action {
             isCompletionPending = true
         }
         stateLock.unlock()
         sendPendingCompletion()
-        release(afterUnlocking: previous)
+        release(afterUnlocking: dropped)
     }
 
     /// Sends the pending completion, if there is one and no value is being

@@ -8,88 +8,91 @@
 ///
 /// An input that has completed will send no more values. Once nothing of it
 /// waits in its queue, no combined value can ever be made again, and the
-/// combined signal completes, dropping whatever waits in the other queues.
+/// combined signal completes, dropping whatever waits in the other queues:
+/// the machine hands those values back, for the storage to let go of.
 /// (When every input has completed, one of them has an empty queue: if all
 /// had a value waiting, they would have been sent.)
 struct ZipStateMachine<Value>: CombiningStateMachine {
-    /// The queues of the slots, and which inputs have completed.
-    ///
-    /// A class, so that values are added to and taken from the queues in
-    /// place, through the state (as `Signal.Core`'s `AliveState` lets its
-    /// bag grow in place). In an enum's payload, an array would be copied,
-    /// whole, every time it changes.
-    final class Slots {
-        /// For each slot, the values that wait for partners, oldest first.
-        /// `removeFirst()` moves the rest down: fine for the short queues
-        /// zip keeps in practice.
-        var waiting: [[Value]]
-        /// For each slot, whether its input has completed.
-        var isCompleted: [Bool]
-
-        init(count: Int) {
-            waiting = Array(repeating: [], count: count)
-            isCompleted = Array(repeating: false, count: count)
-        }
-
-        /// Whether every slot has a value waiting.
-        var canZip: Bool {
-            waiting.allSatisfy { !$0.isEmpty }
-        }
-
-        /// Whether some input has completed with nothing of it waiting: then
-        /// no combined value can ever be made again.
-        var isExhausted: Bool {
-            Swift.zip(waiting, isCompleted).contains { queue, isCompleted in isCompleted && queue.isEmpty }
-        }
-    }
-
     enum State {
         /// Pairing values up.
-        case zipping(Slots)
+        case zipping
         /// The combined signal has completed (or completes as soon as the
         /// value being sent has gone). Inputs that have not completed may
         /// still send a value before they stop being observed: it is dropped.
         case completed
     }
 
-    private(set) var state: State
+    private(set) var state: State = .zipping
+
+    /// For each slot, the values that wait for partners, oldest first; empty
+    /// once the machine has completed. `removeFirst()` moves the rest down:
+    /// fine for the short queues zip keeps in practice.
+    ///
+    /// The queues are stored beside `state`, not in its `zipping` case: a
+    /// value changed inside an enum's payload is taken out, changed and put
+    /// back, and while it is out two references share its arrays, so the
+    /// first change copies every queue, whole, on every value.
+    private(set) var waiting: [[Value]]
+    /// For each slot, whether its input has completed.
+    private(set) var isCompleted: [Bool]
 
     /// A machine for `inputCount` inputs, none of which has sent anything.
     init(inputCount: Int) {
-        state = .zipping(Slots(count: inputCount))
+        waiting = Array(repeating: [], count: inputCount)
+        isCompleted = Array(repeating: false, count: inputCount)
     }
 
-    mutating func receiveValue(_ value: Value, from slot: Int) -> CombiningValueAction<Value> {
+    mutating func receiveValue(
+        _ value: Value,
+        from slot: Int
+    ) -> (action: CombiningValueAction<Value>, dropped: Dropped<Value>) {
         switch state {
-        case .zipping(let slots):
-            slots.waiting[slot].append(value)
-            guard slots.canZip else {
-                return .none
+        case .zipping:
+            waiting[slot].append(value)
+            guard canZip else {
+                return (.none, .nothing)
             }
-            let values = slots.waiting.indices.map { slots.waiting[$0].removeFirst() }
-            guard slots.isExhausted else {
-                return .send(values)
+            let values = waiting.indices.map { waiting[$0].removeFirst() }
+            guard isExhausted else {
+                return (.send(values), .nothing)
             }
-            state = .completed
-            return .sendThenComplete(values)
+            return (.sendThenComplete(values), complete())
 
         case .completed:
-            return .none
+            return (.none, .nothing)
         }
     }
 
-    mutating func receiveCompletion(from slot: Int) -> CompletionAction {
+    mutating func receiveCompletion(from slot: Int) -> (action: CompletionAction, dropped: Dropped<Value>) {
         switch state {
-        case .zipping(let slots):
-            slots.isCompleted[slot] = true
-            guard slots.isExhausted else {
-                return .none
+        case .zipping:
+            isCompleted[slot] = true
+            guard isExhausted else {
+                return (.none, .nothing)
             }
-            state = .completed
-            return .complete
+            return (.complete, complete())
 
         case .completed:
-            return .none
+            return (.none, .nothing)
         }
+    }
+
+    /// Whether every slot has a value waiting.
+    private var canZip: Bool {
+        waiting.allSatisfy { !$0.isEmpty }
+    }
+
+    /// Whether some input has completed with nothing of it waiting: then no
+    /// combined value can ever be made again.
+    private var isExhausted: Bool {
+        Swift.zip(waiting, isCompleted).contains { queue, isCompleted in isCompleted && queue.isEmpty }
+    }
+
+    /// Moves to `completed` and hands back every value still waiting.
+    private mutating func complete() -> Dropped<Value> {
+        state = .completed
+        let dropped = waiting.flatMap { $0 }
+        waiting = Array(repeating: [], count: waiting.count)
+        return dropped.isEmpty ? .nothing : .many(dropped)
     }
 }

@@ -10,6 +10,9 @@
 /// is sent together with the latest value of every other slot. The combined
 /// signal completes when every input has completed, even an input that never
 /// sent a value (then nothing was ever sent).
+///
+/// A new value replaces its slot's latest one, which the machine hands back
+/// as dropped; on completion it hands back every latest value it kept.
 struct CombineLatestStateMachine<Value>: CombiningStateMachine {
     enum State {
         /// Some slots have no value yet, so nothing can be sent. `latest`
@@ -35,26 +38,33 @@ struct CombineLatestStateMachine<Value>: CombiningStateMachine {
         )
     }
 
-    mutating func receiveValue(_ value: Value, from slot: Int) -> CombiningValueAction<Value> {
+    mutating func receiveValue(
+        _ value: Value,
+        from slot: Int
+    ) -> (action: CombiningValueAction<Value>, dropped: Dropped<Value>) {
         switch state {
         case .awaitingFirstValues(var latest, var missing, let running):
-            if case .none = latest[slot] {
+            var dropped = Dropped<Value>.nothing
+            if case .some(let replaced) = latest[slot] {
+                dropped = .one(replaced)
+            } else {
                 missing -= 1
             }
             latest[slot] = value
             guard missing == 0 else {
                 state = .awaitingFirstValues(latest: latest, missing: missing, running: running)
-                return .none
+                return (.none, dropped)
             }
             // Every slot holds a value now.
             let values = latest.map { $0! }
             state = .combining(latest: values, running: running)
-            return .send(values)
+            return (.send(values), dropped)
 
         case .combining(var latest, let running):
+            let replaced = latest[slot]
             latest[slot] = value
             state = .combining(latest: latest, running: running)
-            return .send(latest)
+            return (.send(latest), .one(replaced))
 
         case .completed:
             preconditionFailure(
@@ -63,23 +73,25 @@ struct CombineLatestStateMachine<Value>: CombiningStateMachine {
         }
     }
 
-    mutating func receiveCompletion(from slot: Int) -> CompletionAction {
+    mutating func receiveCompletion(from slot: Int) -> (action: CompletionAction, dropped: Dropped<Value>) {
         switch state {
         case .awaitingFirstValues(let latest, let missing, let running):
             guard running > 1 else {
                 state = .completed
-                return .complete
+                // `compactMap` takes out the slots' own optionals only: a
+                // `nil` that an input of optionals sent is kept.
+                return (.complete, .many(latest.compactMap { $0 }))
             }
             state = .awaitingFirstValues(latest: latest, missing: missing, running: running - 1)
-            return .none
+            return (.none, .nothing)
 
         case .combining(let latest, let running):
             guard running > 1 else {
                 state = .completed
-                return .complete
+                return (.complete, .many(latest))
             }
             state = .combining(latest: latest, running: running - 1)
-            return .none
+            return (.none, .nothing)
 
         case .completed:
             preconditionFailure(
