@@ -14,6 +14,7 @@ let steps = [
     "Step07_Combining",
     "Step08_Flattening",
     "Step09_Errors",
+    "Step10_Properties",
 ]
 
 // The exercises of each chapter: `Exercises/StepNN` is what the learner
