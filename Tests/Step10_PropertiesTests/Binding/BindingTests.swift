@@ -72,14 +72,15 @@ private final class Label {
         #expect(latest.value == 2)
     }
 
-    @Test("<~ into a nil optional target binds nothing: its target's lifetime has ended, and the binding ends at once")
+    @Test("<~ into a nil optional target binds nothing: its target's lifetime has ended, and the binding's start ends at once")
     func intoNilTarget() {
         let missing: MutableProperty<Int>? = nil
         #expect(missing.bindingTarget.lifetime.hasEnded)
         #expect(missing.bindingTarget.lifetime === Lifetime.empty)
         let source = MutableProperty(1)
-        let binding = missing <~ source
-        #expect(binding?.isDisposed == true)
+        var log: [String] = []
+        missing <~ source.producer.on(disposed: { log.append("disposed") }, value: { log.append("value \($0)") })
+        #expect(log == ["disposed"])
         missing.bindingTarget.action(2)  // Goes nowhere.
     }
 
@@ -192,11 +193,12 @@ private final class Label {
     func endsWithTheSource() {
         let (values, send) = Signal<Int, Never>.pipe()
         let target = MutableProperty(0)
-        let binding = target <~ values
+        var log: [String] = []
+        target <~ SignalProducer(values).on(disposed: { log.append("disposed") })
         send.send(value: 1)
-        #expect(binding?.isDisposed == false)
+        #expect(log == [])
         send.sendCompleted()
-        #expect(binding?.isDisposed == true)
+        #expect(log == ["disposed"])
         #expect(target.value == 1)
     }
 
@@ -224,10 +226,11 @@ private final class Label {
     func endsWhenTheSourcePropertyGoes() {
         var source: MutableProperty<String>? = MutableProperty("Ada")
         let target = MutableProperty("")
-        let binding = target <~ source!
-        #expect(binding?.isDisposed == false)
+        var log: [String] = []
+        target <~ source!.producer.on(completed: { log.append("completed") }, disposed: { log.append("disposed") })
+        #expect(log == [])
         source = nil
-        #expect(binding?.isDisposed == true)
+        #expect(log == ["completed", "disposed"])
         #expect(target.value == "Ada")
     }
 

@@ -84,7 +84,9 @@ import Testing
         // source:                a-b-c|
         // combinePrevious("x"):  P-Q-R|   P = (x, a), Q = (a, b), R = (b, c)
         let drawing = PropertyMarbles.run("a-b-c|", symbols: ["xa": "P", "ab": "Q", "bc": "R"]) {
-            $0.combinePrevious("x").map { "\($0)\($1)" }
+            // `map { pair in … }`: a closure of two parameters would be taken
+            // for `map(value:)`'s value.
+            $0.combinePrevious("x").map { pair in "\(pair.0)\(pair.1)" }
         }
         #expect(drawing == "P-Q-R|")
         let source = MutableProperty(1)
@@ -245,8 +247,8 @@ import Testing
     func flattenLatestReleasesOldInners() {
         var first: MutableProperty<Int>? = MutableProperty(0)
         var second: MutableProperty<Int>? = MutableProperty(10)
-        weak var weakFirst = first
-        weak var weakSecond = second
+        weak let weakFirst = first
+        weak let weakSecond = second
         var outer: MutableProperty<MutableProperty<Int>>? = MutableProperty(first!)
         var flattened: Property<Int>? = outer!.flatten(.latest)
         let checker = ContractChecker<Int, Never>()

@@ -61,7 +61,7 @@ final class SilentProperty: PropertyProtocol {
     @Test("Property(capturing:) keeps the property it wraps alive")
     func capturingRetains() {
         var source: MutableProperty<Int>? = MutableProperty(1)
-        weak var released = source
+        weak let released = source
         var wrapped: Property<Int>? = Property(capturing: source!)
         source = nil
         #expect(released != nil)
@@ -92,7 +92,7 @@ final class SilentProperty: PropertyProtocol {
     @Test("Property(_:) does not keep its source alive; it keeps the last value, and its changes complete when the source goes")
     func reflectingDoesNotRetain() {
         var source: MutableProperty<String>? = MutableProperty("Ada")
-        weak var released = source
+        weak let released = source
         let reflected = Property(source!)
         let producerChecker = ContractChecker<String, Never>()
         producerChecker.start(reflected.producer)
@@ -133,6 +133,12 @@ final class SilentProperty: PropertyProtocol {
         let values = scenario.neverFailingSignal("-b--c-|")
         let property = Property(initial: "a", then: SignalProducer(values))
         #expect(withExtendedLifetime(property) { scenario.run(property.producer) } == "ab--c-|")
+    }
+
+    @Test("Property(initial:then: .init(value:)) finds SignalProducer's initializer from the context")
+    func initialThenContextualLookup() {
+        let property = Property(initial: 0, then: .init(value: 1))
+        #expect(property.value == 1)
     }
 
     @Test("Property(initial:then:) with a signal holds initial, then each value the signal sends from then on")
