@@ -27,15 +27,17 @@ private func onThreads(_ count: Int, _ work: @escaping (Int) -> Void) {
 
 @Suite struct PropertyConcurrencyTests {
     static let incrementers = 4
-    static let incrementsEach = 1_000
+    /// Each incrementer goes on until the starters are done, but makes at
+    /// least the first and at most the second number of increments.
+    static let incrementsEach = 1_000...6_000
     static let starters = 2
-    static let startsEach = 10
+    static let startsEach = 4
+    static let shortStartsEach = 300
     static let readers = 2
     static let readsEach = 2_000
 
     @Test("many threads modify, read and start the producer at once: every start sees consecutive values, observers never overlap, no increment is lost")
     func modifyReadAndStartAtOnce() {
-        let total = Self.incrementers * Self.incrementsEach
         let property = MutableProperty(0)
         let doubled = property.map { $0 * 2 }
         let signalChecker = ContractChecker<Int, Never>()
@@ -44,13 +46,21 @@ private func onThreads(_ count: Int, _ work: @escaping (Int) -> Void) {
         derivedChecker.observe(doubled.signal)
         let starts = Locked<[ContractChecker<Int, Never>]>([])
         let derivedStarts = Locked<[ContractChecker<Int, Never>]>([])
+        let shortStarts = Locked<[[Int]]>([])
         let readsGoingBack = Locked(0)
+        let startersRunning = Locked(Self.starters)
+        let incrementsMade = Locked(0)
 
         onThreads(Self.incrementers + Self.starters + Self.readers) { index in
             if index < Self.incrementers {
-                for _ in 0..<Self.incrementsEach {
+                var made = 0
+                while made < Self.incrementsEach.lowerBound
+                    || (made < Self.incrementsEach.upperBound && startersRunning.withLock({ $0 }) > 0)
+                {
                     property.modify { $0 += 1 }
+                    made += 1
                 }
+                incrementsMade.withLock { $0 += made }
             } else if index < Self.incrementers + Self.starters {
                 for _ in 0..<Self.startsEach {
                     let checker = ContractChecker<Int, Never>()
@@ -59,7 +69,27 @@ private func onThreads(_ count: Int, _ work: @escaping (Int) -> Void) {
                     let derivedChecker = ContractChecker<Int, Never>()
                     derivedChecker.start(doubled.producer)
                     derivedStarts.withLock { $0.append(derivedChecker) }
+                    // Many short starts, each disposed of after a moment:
+                    // each one's read-and-attach races with the writers.
+                    for _ in 0..<Self.shortStartsEach / Self.startsEach {
+                        let received = Locked<[Int]>([])
+                        let start = property.producer.startWithValues { value in
+                            let isFirst = received.withLock { values in
+                                values.append(value)
+                                return values.count == 1
+                            }
+                            // The first value is sent between reading the
+                            // value and attaching to its changes: linger
+                            // there, so that a writer that does not wait for
+                            // the start would slip in between.
+                            if isFirst { usleep(20) }
+                        }
+                        for _ in 0..<20 { _ = property.value }
+                        start.dispose()
+                        shortStarts.withLock { $0.append(received.withLock { $0 }) }
+                    }
                 }
+                startersRunning.withLock { $0 -= 1 }
             } else {
                 var last = 0
                 for _ in 0..<Self.readsEach {
@@ -70,6 +100,7 @@ private func onThreads(_ count: Int, _ work: @escaping (Int) -> Void) {
             }
         }
 
+        let total = incrementsMade.withLock { $0 }
         #expect(property.value == total)
         #expect(doubled.value == 2 * total)
         #expect(readsGoingBack.withLock { $0 } == 0, "a reader saw the value go back")
@@ -82,6 +113,10 @@ private func onThreads(_ count: Int, _ work: @escaping (Int) -> Void) {
             let first = values.first ?? -1
             #expect(values == Array(first...total), "a start saw a gap or a repeat")
             expectNoViolations(checker)
+        }
+        for values in shortStarts.withLock({ $0 }) {
+            let first = values.first ?? -1
+            #expect(values == Array(first..<first + values.count), "a short start saw a gap or a repeat")
         }
         for checker in derivedStarts.withLock({ $0 }) {
             let values = checker.values
