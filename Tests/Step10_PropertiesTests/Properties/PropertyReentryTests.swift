@@ -90,6 +90,27 @@ private let recursiveChangeMessage = "MutableProperty<Int>: its value was set wh
         #expect(message.contains("by the deinit of a value let go of during that delivery"))
     }
 
+    @Test("SerialDelivery.isTurnOfCurrentThread: true only on the thread that delivers, while it delivers")
+    func isTurnOfCurrentThread() {
+        let delivery = SerialDelivery()
+        #expect(!delivery.isTurnOfCurrentThread)
+        var inside = false
+        var onAnotherThread = true
+        delivery.deliver(ifRecursive: "not recursive") {
+            inside = delivery.isTurnOfCurrentThread
+            let transfer = UncheckedTransfer(delivery)
+            let asked = inTime(seconds: 5) { transfer.value.isTurnOfCurrentThread }
+            onAnotherThread = asked ?? true
+        }
+        #expect(inside)
+        #expect(!onAnotherThread)
+        #expect(!delivery.isTurnOfCurrentThread)
+        delivery.waitForTurn(ifRecursive: "not recursive")
+        #expect(delivery.isTurnOfCurrentThread)
+        delivery.endTurn()
+        #expect(!delivery.isTurnOfCurrentThread)
+    }
+
     @Test("setting the property from an observer of its signal stops the program, with a message that says why")
     func setFromSignalObserverStops() async {
         let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {

@@ -281,6 +281,22 @@ final class SilentProperty: PropertyProtocol {
         #expect(read == [2, 3, 4])
     }
 
+    @Test("a start of a derived property's producer from inside an observer of its changes sends the value being delivered, then the later ones")
+    func derivedProducerStartedInsideAnObserver() {
+        let source = MutableProperty(0)
+        let doubled = source.map { $0 * 2 }
+        var inner: [Int] = []
+        var hasStarted = false
+        doubled.signal.observeValues { _ in
+            guard !hasStarted else { return }
+            hasStarted = true
+            doubled.producer.startWithValues { inner.append($0) }
+        }
+        source.value = 1
+        source.value = 2
+        #expect(inner == [2, 4])
+    }
+
     @Test("a chain of derived properties keeps none of the properties in it alive, but the last one still follows the source's value")
     func chainCapturesNoProperties() {
         weak var weakSource: MutableProperty<Int>?
