@@ -79,11 +79,16 @@ public final class Property<Value>: PropertyProtocol {
         let start = SerialDisposable()
         let changes = Signal<Value, Never>.pipe(disposable: start)
         let cell = FollowedValue<Value>(changes: changes)
+        // The start holds the input of the changes, not their signal: when
+        // the property and every observer of its changes have gone, nothing
+        // holds the signal, which is interrupted, and its disposable
+        // interrupts this start.
+        let changesInput = changes.input
         start.inner = source.start { [weak cell] event in
             guard let cell else {
                 // The property has gone: nobody reads its value any more,
                 // but observers of its changes may still be there.
-                changes.input.send(event)
+                changesInput.send(event)
                 return
             }
             cell.receive(event)

@@ -25,26 +25,10 @@ import Step09_Errors
 /// Its ``signal`` and every start of its ``producer`` complete when the
 /// property goes: they do not keep it alive.
 public final class MutableProperty<Value>: PropertyProtocol {
-    // Two locks, as chapter 7's combining operators have:
-    //
-    // - `stateLock` guards `current`, and is held only to read or write it,
-    //   so that a reader never waits for an observer;
-    // - `delivery` gives turns: a change takes one to store its value and
-    //   send it, and so does a producer's start to read the value and attach
-    //   its observer. So changes go out in the order they were stored, and
-    //   no change falls between a start's first value and its observation.
-    //
-    // No lock is held while an observer runs, apart from the turn, which is
-    // there to be held while they do; and a value a change replaces is let
-    // go of after the turn, when this thread holds nothing: its deinit may
-    // run anything, even set this property again.
-
-    /// The current value; read and written only under `stateLock`.
-    private var current: Value
-    private let stateLock = NSLock()
-    private let delivery = Turn()
-    private let changes: Signal<Value, Never>
-    private let changesInput: Signal<Value, Never>.Observer
+    /// The value and its changes. The producer's starts hold the storage,
+    /// not the property: they must not keep the property alive, and a
+    /// start after the property went still has its last value to send.
+    private let storage: Storage<Value>
     /// Keeps ``lifetime`` going until the property goes.
     private let token: Lifetime.Token
 
@@ -53,56 +37,27 @@ public final class MutableProperty<Value>: PropertyProtocol {
 
     /// A property whose value is `initialValue` until it is set.
     public init(_ initialValue: Value) {
-        current = initialValue
-        (changes, changesInput) = Signal<Value, Never>.pipe()
+        storage = Storage(initialValue, name: "MutableProperty<\(Value.self)>")
         (lifetime, token) = Lifetime.make()
     }
 
     /// The current value. Setting it sends the new value to the observers.
     public var value: Value {
-        get {
-            stateLock.lock()
-            defer { stateLock.unlock() }
-            return current
-        }
-        set {
-            modify { $0 = newValue }
-        }
+        get { storage.value }
+        set { storage.modify { $0 = newValue } }
     }
 
     /// Sends every change, from the moment it is observed; completes when
     /// the property goes.
     public var signal: Signal<Value, Never> {
-        changes
+        storage.changes
     }
 
     /// Sends the current value when started, then every change; completes
     /// when the property goes.
     public var producer: SignalProducer<Value, Never> {
-        // The start captures what it needs, not the property: it must not
-        // keep the property alive.
-        SignalProducer { [weak self, changes] observer, lifetime in
-            guard let self else {
-                // Gone already: nothing more will change.
-                observer.sendCompleted()
-                return
-            }
-            // A start from inside an observer of a change already has the
-            // turn: it reads the value being delivered.
-            let tookTurn = delivery.takeIfFree(ifRecursive: nil)
-            observer.send(value: value)
-            lifetime += changes.observe { event in
-                // A pipe whose input went without completing is
-                // interrupted; for a property's observer, that is an end.
-                if case .interrupted = event {
-                    observer.sendCompleted()
-                } else {
-                    observer.send(event)
-                }
-            }
-            if tookTurn {
-                delivery.giveBack()
-            }
+        SignalProducer { [storage] observer, lifetime in
+            storage.send(to: observer, during: lifetime)
         }
     }
 
@@ -122,7 +77,59 @@ public final class MutableProperty<Value>: PropertyProtocol {
     /// - Returns: What `action` returns.
     @discardableResult
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
-        _ = delivery.takeIfFree(ifRecursive: recursiveChangeMessage)
+        try storage.modify(action)
+    }
+
+    deinit {
+        storage.complete()
+    }
+}
+
+/// A mutable property's value, and the signal of its changes, kept in step.
+///
+/// Two locks, as chapter 7's combining operators have:
+///
+/// - `stateLock` guards `current`, and is held only to read or write it, so
+///   that a reader never waits for an observer;
+/// - `delivery` gives turns: a change takes one to store its value and send
+///   it, and so does a producer's start, to read the value and attach its
+///   observer. So changes go out one at a time, in the order they were
+///   stored, and no change falls between a start's first value and its
+///   observation.
+///
+/// No lock is held while an observer runs, apart from the turn, which is
+/// there to be held while they do; and a value a change replaces is let go
+/// of after the turn, when this thread holds nothing: its deinit may run
+/// anything, even set the property again.
+private final class Storage<Value>: @unchecked Sendable {
+    // @unchecked Sendable: `current` is read and written only under
+    // `stateLock`; the signal and its input are safe from any thread.
+
+    private var current: Value
+    private let stateLock = NSLock()
+    private let delivery = Turn()
+    let changes: Signal<Value, Never>
+    private let changesInput: Signal<Value, Never>.Observer
+    /// Names the property in the message about a change from inside a
+    /// delivery.
+    private let name: String
+
+    init(_ initial: Value, name: String) {
+        current = initial
+        (changes, changesInput) = Signal<Value, Never>.pipe()
+        self.name = name
+    }
+
+    var value: Value {
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return current
+    }
+
+    /// Runs `action` on a copy of the value, stores what it leaves and sends
+    /// it, in one turn.
+    func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
+        _ = delivery.take(ifRecursive: recursiveChangeMessage)
         // `action` works on a copy, with no lock held: readers do not wait
         // for it, and it may read the property (it sees the value as it was).
         var changed = value
@@ -144,16 +151,39 @@ public final class MutableProperty<Value>: PropertyProtocol {
         return result
     }
 
-    deinit {
+    /// Sends the current value to `observer`, then every change, until
+    /// `lifetime` ends.
+    func send(to observer: Signal<Value, Never>.Observer, during lifetime: Lifetime) {
+        // A start from inside an observer of a change already has the turn:
+        // it reads the value being delivered, and attaches after the
+        // observers that are receiving it.
+        let tookTurn = delivery.take(ifRecursive: nil)
+        observer.send(value: value)
+        lifetime += changes.observe { event in
+            // The changes of a property that has gone have completed; a
+            // late observer of an ended signal hears `interrupted`. Either
+            // way, for this start, the property will not change again.
+            if case .interrupted = event {
+                observer.sendCompleted()
+            } else {
+                observer.send(event)
+            }
+        }
+        if tookTurn {
+            delivery.giveBack()
+        }
+    }
+
+    /// Ends the changes: the property goes.
+    func complete() {
         changesInput.sendCompleted()
     }
 
     private var recursiveChangeMessage: String {
         """
-        MutableProperty<\(Value.self)>: its value was set while one of its changes was being \
-        delivered, on the same thread (by an observer, or by modify's closure). Waiting for \
-        the turn would hang: set the value after the delivery, or decide the final value \
-        inside modify(_:).
+        \(name): its value was set while one of its changes was being delivered, on the same \
+        thread (by an observer, or by modify's closure). Waiting for the turn would hang: set \
+        the value after the delivery, or decide the final value inside modify(_:).
         """
     }
 }
@@ -169,7 +199,7 @@ private final class Turn: @unchecked Sendable {
     /// Waits for the turn and takes it. Returns `false`, without waiting, if
     /// this thread has the turn already; unless `message` is given, which
     /// then stops the program: the caller cannot go on inside a turn.
-    func takeIfFree(ifRecursive message: @autoclosure () -> String?) -> Bool {
+    func take(ifRecursive message: @autoclosure () -> String?) -> Bool {
         condition.lock()
         defer { condition.unlock() }
         if holder === Thread.current {
