@@ -70,8 +70,8 @@ public final class MutableProperty<Value>: PropertyProtocol {
     public var producer: SignalProducer<Value, Never> {
         // TODO: on each start, the current value, then every change, with
         // no change missed or sent twice. The start must not keep the
-        // property alive.
-        .never
+        // property alive. (This placeholder sends the first value only.)
+        SignalProducer(value: placeholder)
     }
 
     /// Sets the value to `newValue` and returns the value it replaces, in

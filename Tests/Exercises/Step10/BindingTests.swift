@@ -35,15 +35,6 @@ extension SettableSource: BindingSource {}
 
 @Suite("Exercise 10.4: <~ bindings")
 struct Exercise10_04 {
-    /// Whether exercise 10.1's `MutableProperty` sets, reads and sends.
-    static var mutablePropertyWorks: Bool {
-        let property = MutableProperty(0)
-        var seen: [Int] = []
-        property.producer.startWithValues { seen.append($0) }
-        property.value = 1
-        return property.value == 1 && seen == [0, 1]
-    }
-
     // MARK: Sources
 
     @Test("target <~ signal writes each value the signal sends from then on, and leaves the value alone until then")
@@ -252,7 +243,7 @@ struct Exercise10_04 {
 
     @Test(
         "property <~ signal: a MutableProperty is a target, which sets its value",
-        .enabled(if: Exercise10_04.mutablePropertyWorks, "needs exercise 10.1's MutableProperty")
+        .enabled(if: mutablePropertyWorks(), "needs exercise 10.1's MutableProperty")
     )
     func intoMutableProperty() {
         let (typed, type) = Signal<String, Never>.pipe()
@@ -267,7 +258,7 @@ struct Exercise10_04 {
 
     @Test(
         "a MutableProperty's bindingTarget lasts for the property's lifetime, and does not keep the property alive",
-        .enabled(if: Exercise10_04.mutablePropertyWorks, "needs exercise 10.1's MutableProperty")
+        .enabled(if: mutablePropertyWorks(), "needs exercise 10.1's MutableProperty")
     )
     func mutablePropertyTarget() {
         var property: MutableProperty<Int>? = MutableProperty(1)
