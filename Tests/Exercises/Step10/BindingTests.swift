@@ -272,4 +272,26 @@ struct Exercise10_04 {
         #expect(target.lifetime.hasEnded)
         target.action(6)  // Nobody to set: nothing happens.
     }
+
+    @Test(
+        "a binding into a MutableProperty and the property's end, on two threads at once, do not deadlock (ReactiveSwift's binding race)",
+        .enabled(if: mutablePropertyWorks(), "needs exercise 10.1's MutableProperty")
+    )
+    func bindingAndTargetEndAtOnce() {
+        let finished = inTime(seconds: 20) {
+            for _ in 0..<200 {
+                let (values, send) = Signal<Int, Never>.pipe()
+                var target: MutableProperty<Int>? = MutableProperty(1)
+                if let target {
+                    target <~ values
+                }
+                let release = UncheckedTransfer({ target = nil })
+                // The other thread lets go of the target, whose end ends the
+                // binding, while this one sends into it.
+                runAtOnce({ send.send(value: 2) }, { release.value() })
+            }
+            return true
+        }
+        #expect(finished == true, deadlockMessage)
+    }
 }

@@ -354,7 +354,52 @@ struct Exercise10_01 {
         }
     }
 
-    @Test("four threads adding 1 with modify 500 times each: the value is 2000, and the changes went out in the order made, 1 to 2000")
+    @Test("four threads setting and swapping 500 values each: each swap returns the value delivered just before its own")
+    func concurrentSwaps() throws {
+        let outcome = try #require(inTime {
+            let property = MutableProperty(-1)
+            let checker = ContractChecker<Int, Never>()
+            checker.observe(property.signal)
+            // An observer that takes a moment, so that the threads queue up
+            // for each delivery: a swap whose read and set are two steps
+            // would let another change in between.
+            property.signal.observeValues { _ in usleep(10) }
+            let swaps = Box<[(new: Int, old: Int)]>([])
+            let swapsLock = NSLock()
+            let group = DispatchGroup()
+            for thread in 0..<4 {
+                let shared = UncheckedTransfer((property, swaps, swapsLock))
+                group.enter()
+                Thread {
+                    let (property, swaps, swapsLock) = shared.value
+                    for step in 0..<500 {
+                        let value = thread * 1000 + step
+                        if step.isMultiple(of: 2) {
+                            property.value = value
+                        } else {
+                            let old = property.swap(value)
+                            swapsLock.lock()
+                            swaps.content.append((value, old))
+                            swapsLock.unlock()
+                        }
+                    }
+                    group.leave()
+                }.start()
+            }
+            group.wait()
+            return (checker.values, swaps.content, property.value)
+        }, deadlockMessage)
+        let (delivered, swaps, final) = outcome
+        #expect(delivered.count == 2000)
+        #expect(delivered.last == final)
+        #expect(swaps.count == 1000)
+        let deliveredBefore = Dictionary(zip(delivered, [-1] + delivered.dropLast()), uniquingKeysWith: { first, _ in first })
+        let mismatches = swaps.filter { deliveredBefore[$0.new] != $0.old }
+        let mismatchCount = mismatches.count
+        #expect(mismatchCount == 0, "swaps that returned another value than the one delivered before theirs, such as \(mismatches.prefix(3))")
+    }
+
+    @Test("four threads adding 1 with modify 500 times each, while another reads: the value is 2000, the changes went out in the order made, 1 to 2000, and no read went back")
     func concurrentModifies() throws {
         let outcome = try #require(inTime {
             let property = MutableProperty(0)
@@ -371,10 +416,19 @@ struct Exercise10_01 {
                     group.leave()
                 }.start()
             }
+            // Meanwhile, this thread reads: the value never goes back.
+            var readsGoingBack = 0
+            var lastRead = 0
+            for _ in 0..<2000 {
+                let read = property.value
+                if read < lastRead { readsGoingBack += 1 }
+                lastRead = read
+            }
             group.wait()
-            return (property.value, checker.values, checker.violations.map { "\($0)" })
+            return (property.value, checker.values, checker.violations.map { "\($0)" }, readsGoingBack)
         }, deadlockMessage)
-        let (final, values, violations) = outcome
+        let (final, values, violations, readsGoingBack) = outcome
+        #expect(readsGoingBack == 0, "a reader saw the value go back")
         #expect(final == 2000)
         #expect(values.count == 2000)
         let outOfOrder = zip(values, values.dropFirst()).first { $1 != $0 + 1 }
