@@ -168,6 +168,25 @@ struct Exercise10_02 {
         #expect(read == [2, 3, 4])
     }
 
+    @Test("a start of a mapped property's producer from inside an observer of its changes sends the value being delivered, then the later ones")
+    func mappedProducerStartedInsideAnObserver() throws {
+        let inner = try #require(inTime(seconds: 10) {
+            let source = SettableSource(0)
+            let doubled = source.map { $0 * 2 }
+            var inner: [Int] = []
+            var hasStarted = false
+            doubled.signal.observeValues { _ in
+                guard !hasStarted else { return }
+                hasStarted = true
+                doubled.producer.startWithValues { inner.append($0) }
+            }
+            source.value = 1
+            source.value = 2
+            return inner
+        }, deadlockMessage)
+        #expect(inner == [2, 4])
+    }
+
     @Test("a chain of maps keeps none of the properties in it alive, but the last one still follows the source")
     func chainKeepsNothingAlive() {
         weak var weakFirst: Property<Int>?
