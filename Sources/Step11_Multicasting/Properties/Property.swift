@@ -114,11 +114,15 @@ public final class Property<Value>: PropertyProtocol {
         let start = SerialDisposable()
         let changes = Signal<Value, Never>.pipe(disposable: start)
         let storage = PropertyStorage<Value>(nil, changes: changes, name: "Property<\(Value.self)>")
+        // The start keeps the input of the changes, never the signal itself:
+        // holding the signal would keep it alive, and the start with it, for
+        // as long as the source lives.
+        let changesInput = changes.input
         start.inner = source.start { [weak storage] event in
             guard let storage else {
                 // The property has gone: nobody reads its value any more,
                 // but observers of its changes may still be there.
-                changes.input.send(event)
+                changesInput.send(event)
                 return
             }
             storage.receive(event)
