@@ -10,13 +10,18 @@ import PackageDescription
 //     swift run -c release --package-path Benchmarks --quick
 //     FRP_BENCH_REACTIVESWIFT=/path/to/ReactiveSwift swift run -c release --package-path Benchmarks
 
+// The step measured: the newest. A new step changes this line and the import
+// at the top of `Sources/Benchmarks/Book.swift`; the tables take their
+// column titles from the module imported.
+let measuredStep = "Step10_Properties"
+
 var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),
     .package(name: "BuildYourOwnFRP", path: ".."),
 ]
 var benchmarkDependencies: [Target.Dependency] = [
     .product(name: "OpenCombine", package: "OpenCombine"),
-    .product(name: "Step09_Errors", package: "BuildYourOwnFRP"),
+    .product(name: measuredStep, package: "BuildYourOwnFRP"),
     "HeapUsage",
 ]
 if let reactiveSwift = Context.environment["FRP_BENCH_REACTIVESWIFT"], !reactiveSwift.isEmpty {

@@ -5,19 +5,19 @@
 # exactly from run to run, unlike times.
 #
 #   Benchmarks/profile.sh SCENARIO [IMPLEMENTATION] [COUNT]
-#   Benchmarks/profile.sh chain step09 100000
+#   Benchmarks/profile.sh propertySet book 100000
 set -euo pipefail
 cd "$(dirname "$0")"
 
 if [ $# -lt 1 ]; then
   echo "usage: $0 SCENARIO [IMPLEMENTATION] [COUNT]" >&2
-  echo "  SCENARIO: pipe, chain, combineLatest, flattenMerge, flattenLatest, producer, producerChain, start, startChain, observe, attach, bytes, live, liveChain" >&2
-  echo "  IMPLEMENTATION: raw, opencombine, step09 (default), reactiveswift" >&2
+  echo "  SCENARIO: pipe, chain, combineLatest, flattenMerge, flattenLatest, producer, producerChain, start, startChain, observe, attach, bytes, live, liveChain, propertySet, propertyMapChain" >&2
+  echo "  IMPLEMENTATION: raw, opencombine, book (the newest step; default), reactiveswift" >&2
   echo "  COUNT: operations to run (default 100000)" >&2
   exit 2
 fi
 scenario=$1
-implementation=${2:-step09}
+implementation=${2:-book}
 count=${3:-100000}
 
 if ! command -v valgrind >/dev/null 2>&1; then

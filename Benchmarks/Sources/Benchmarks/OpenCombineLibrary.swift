@@ -194,6 +194,47 @@ enum OpenCombineLibrary: Library {
         return Double(after - before) / Double(count)
     }
 
+    /// A `CurrentValueSubject`, Combine's nearest to a mutable property: it
+    /// holds a value and sends each new one. Its `sink` receives the current
+    /// value as it subscribes, before the clock starts; that is taken off the
+    /// sum.
+    static func propertySet(_ count: Int) -> Double {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        let sum = Sum()
+        let subscription = subject.sink { sum.value &+= $0 }
+        sum.value = 0
+        let elapsed = timed {
+            for value in 0..<count {
+                subject.value = value
+            }
+        }
+        expectPropertySum(sum.value, sets: count, throughMaps: false, "OpenCombine", "propertySet")
+        blackHole(subscription)
+        return elapsed / Double(count)
+    }
+
+    /// A `CurrentValueSubject` through three `map`s to a `sink`. Combine
+    /// has no derived property: its `map`s keep no value of their own,
+    /// where each derived `Property` keeps its latest.
+    static func propertyMapChain(_ count: Int) -> Double {
+        let subject = CurrentValueSubject<Int, Never>(0)
+        let sum = Sum()
+        let subscription = subject
+            .map { $0 + 1 }
+            .map { $0 * 2 }
+            .map { $0 - 1 }
+            .sink { sum.value &+= $0 }
+        sum.value = 0
+        let elapsed = timed {
+            for value in 0..<count {
+                subject.value = value
+            }
+        }
+        expectPropertySum(sum.value, sets: count, throughMaps: true, "OpenCombine", "propertyMapChain")
+        blackHole(subscription)
+        return elapsed / Double(count)
+    }
+
     /// `upstream` through `map { $0 &* 3 }`, then `filter { $0 & 1 == 0 }`,
     /// as operators between the publisher and its subscriber, whatever
     /// overloads the upstream's own type has.

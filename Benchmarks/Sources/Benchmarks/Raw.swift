@@ -65,6 +65,38 @@ enum Raw: Library {
         }
     }
 
+    /// A property by hand: a stored value, and a stored closure called with
+    /// each new one.
+    final class StoredValue {
+        private(set) var value: Int
+        var didSet: (Int) -> Void = { _ in }
+
+        init(_ value: Int) {
+            self.value = value
+        }
+
+        @inline(never)
+        func set(_ newValue: Int) {
+            value = newValue
+            didSet(newValue)
+        }
+    }
+
+    /// Three maps and an observer composed by hand: four closures in stored
+    /// properties, each value through the three in turn, then to the
+    /// observer. Nothing keeps the mapped values.
+    final class ThreeMaps {
+        var first: (Int) -> Int = { $0 }
+        var second: (Int) -> Int = { $0 }
+        var third: (Int) -> Int = { $0 }
+        var observer: (Int) -> Void = { _ in }
+
+        @inline(never)
+        func send(_ value: Int) {
+            observer(third(second(first(value))))
+        }
+    }
+
     /// Observers that can be removed by a token.
     final class TokenBag {
         private var nextToken = 0
@@ -369,6 +401,38 @@ enum Raw: Library {
         let after = heapBytesInUse()
         blackHole(kept)
         return Double(after - before) / Double(count)
+    }
+    static func propertySet(_ count: Int) -> Double {
+        let property = StoredValue(0)
+        let sum = Sum()
+        property.didSet = { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                property.set(value)
+            }
+        }
+        expectPropertySum(sum.value, sets: count, throughMaps: false, "raw", "propertySet")
+        blackHole(property.value)
+        return elapsed / Double(count)
+    }
+
+    static func propertyMapChain(_ count: Int) -> Double {
+        let property = StoredValue(0)
+        let maps = ThreeMaps()
+        let sum = Sum()
+        maps.first = { $0 + 1 }
+        maps.second = { $0 * 2 }
+        maps.third = { $0 - 1 }
+        maps.observer = { sum.value &+= $0 }
+        property.didSet = maps.send
+        let elapsed = timed {
+            for value in 0..<count {
+                property.set(value)
+            }
+        }
+        expectPropertySum(sum.value, sets: count, throughMaps: true, "raw", "propertyMapChain")
+        blackHole(property.value)
+        return elapsed / Double(count)
     }
 }
 

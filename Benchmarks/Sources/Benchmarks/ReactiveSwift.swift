@@ -3,7 +3,7 @@ import ReactiveSwift
 
 /// ReactiveSwift, when FRP_BENCH_REACTIVESWIFT names a checkout of it.
 ///
-/// The same code as `Step09.swift`, on purpose: the book's library has
+/// The same code as `Book.swift`, on purpose: the book's library has
 /// ReactiveSwift's names, so one text compiles against both, and the two
 /// columns measure exactly the same calls.
 enum ReactiveSwiftLibrary: Library {
@@ -210,6 +210,46 @@ enum ReactiveSwiftLibrary: Library {
         let after = heapBytesInUse()
         blackHole(kept)
         return Double(after - before) / Double(count)
+    }
+
+    /// Observed through `signal`, which sends the changes and not the
+    /// current value: each set crosses the property and its signal of
+    /// changes, and nothing else (see the README on `.producer`).
+    static func propertySet(_ count: Int) -> Double {
+        let property = MutableProperty(0)
+        let sum = Sum()
+        let observation = property.signal.observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                property.value = value
+            }
+        }
+        expectPropertySum(sum.value, sets: count, throughMaps: false, "ReactiveSwift", "propertySet")
+        blackHole(observation)
+        blackHole(property)
+        return elapsed / Double(count)
+    }
+
+    /// Three derived properties, each holding its value, observed at the
+    /// end through `signal`, as in ``propertySet(_:)``.
+    static func propertyMapChain(_ count: Int) -> Double {
+        let property = MutableProperty(0)
+        let mapped = property
+            .map { $0 + 1 }
+            .map { $0 * 2 }
+            .map { $0 - 1 }
+        let sum = Sum()
+        let observation = mapped.signal.observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                property.value = value
+            }
+        }
+        expectPropertySum(sum.value, sets: count, throughMaps: true, "ReactiveSwift", "propertyMapChain")
+        precondition(mapped.value == 2 * (count - 1) + 1, "ReactiveSwift propertyMapChain: the last derived property holds \(mapped.value)")
+        blackHole(observation)
+        blackHole(property)
+        return elapsed / Double(count)
     }
 }
 #endif

@@ -18,6 +18,7 @@ struct Options {
           --quick                 a fiftieth of each count, 3 repetitions: seconds, for CI
           --only NAME             run only this scenario (repeatable): \(Scenario.all.map(\.name).joined(separator: ", "))
           --implementation NAME   measure only this one (repeatable): \(Implementation.allCases.map(\.rawValue).joined(separator: ", "))
+                                  (book is the newest step, \(Book.title); \(Book.title.lowercased()) names it too)
           --count N               operations per measurement, for every scenario chosen
           --repetitions N         measurements per implementation (default 7; the first
                                   round is a warm-up and is not counted)
@@ -50,8 +51,8 @@ struct Options {
                 options.only.append(name)
             case "--implementation":
                 let name = try value(after: argument)
-                guard let implementation = Implementation(rawValue: name.lowercased()) else {
-                    throw UsageError("there is no implementation '\(name)'; they are \(Implementation.allCases.map(\.rawValue).joined(separator: ", "))")
+                guard let implementation = Implementation(argument: name) else {
+                    throw UsageError("there is no implementation '\(name)'; they are \(Implementation.allCases.map(\.rawValue).joined(separator: ", ")) (\(Book.title.lowercased()) is book)")
                 }
                 guard implementation.isAvailable else {
                     throw UsageError("ReactiveSwift is not built in: build with FRP_BENCH_REACTIVESWIFT=/path/to/a/ReactiveSwift/checkout")
@@ -113,19 +114,20 @@ func run(_ scenario: Scenario, options: Options) -> Result {
 }
 
 /// The results as a markdown table, with each implementation's ratio to raw
-/// closures, Step09's ratio to OpenCombine, and whether Step09 meets its
-/// goal; then a footnote for every "n/a".
+/// closures, the book's ratio to OpenCombine, and whether the book meets its
+/// goal; then a footnote for every "n/a". The book's columns are titled by
+/// the step it measures ("Step10 ÷ OpenCombine").
 func table(_ results: [Result], implementations: [Implementation]) -> String {
     let compared = implementations.filter { $0 != .raw }
-    let comparesWithOpenCombine = implementations.contains(.step09) && implementations.contains(.opencombine)
+    let comparesWithOpenCombine = implementations.contains(.book) && implementations.contains(.opencombine)
     var header = ["scenario", "unit"] + implementations.map(\.title)
     if implementations.contains(.raw) {
         header += compared.map { "\($0.title) ÷ raw" }
     }
     if comparesWithOpenCombine {
-        header.append("Step09 ÷ OpenCombine")
+        header.append("\(Book.title) ÷ OpenCombine")
     }
-    header += ["Step09 goal", "met"]
+    header += ["\(Book.title) goal", "met"]
     var lines = ["| " + header.joined(separator: " | ") + " |", "|" + String(repeating: "---|", count: header.count)]
     var footnotes: [String] = []
     for result in results {
@@ -151,7 +153,7 @@ func table(_ results: [Result], implementations: [Implementation]) -> String {
             row += compared.map { ratio($0, to: .raw) }
         }
         if comparesWithOpenCombine {
-            row.append(ratio(.step09, to: .opencombine))
+            row.append(ratio(.book, to: .opencombine))
         }
         row.append(result.scenario.goal?.text ?? "reported only")
         row.append(verdict(result))
@@ -164,16 +166,16 @@ func table(_ results: [Result], implementations: [Implementation]) -> String {
     return lines.joined(separator: "\n")
 }
 
-/// Whether Step09 meets the scenario's goal: "yes", "no", or "–" when it
+/// Whether the book meets the scenario's goal: "yes", "no", or "–" when it
 /// cannot tell.
 func verdict(_ result: Result) -> String {
-    guard let goal = result.scenario.goal, let step09 = result.medians[.step09] else { return "–" }
+    guard let goal = result.scenario.goal, let book = result.medians[.book] else { return "–" }
     switch goal {
     case .ratioToRaw(let limit):
         guard let raw = result.medians[.raw], raw > 0 else { return "–" }
-        return step09 / raw <= limit ? "yes" : "no"
+        return book / raw <= limit ? "yes" : "no"
     case .atMost(let limit):
-        return step09 <= limit ? "yes" : "no"
+        return book <= limit ? "yes" : "no"
     }
 }
 

@@ -2,7 +2,8 @@
 enum Implementation: String, CaseIterable {
     case raw
     case opencombine
-    case step09
+    /// The library the book builds, as the newest step has it (`Book.swift`).
+    case book
     case reactiveswift
 
     /// The column heading.
@@ -10,8 +11,21 @@ enum Implementation: String, CaseIterable {
         switch self {
         case .raw: "raw closures"
         case .opencombine: "OpenCombine"
-        case .step09: "Step09"
+        case .book: Book.title
         case .reactiveswift: "ReactiveSwift"
+        }
+    }
+
+    /// The implementation a command line names: its raw value, or, for the
+    /// book, the step it measures ("step10"), in any case.
+    init?(argument: String) {
+        let name = argument.lowercased()
+        if let named = Implementation(rawValue: name) {
+            self = named
+        } else if name == Book.title.lowercased() {
+            self = .book
+        } else {
+            return nil
         }
     }
 
@@ -25,7 +39,7 @@ enum Implementation: String, CaseIterable {
         switch self {
         case .raw: Raw.self
         case .opencombine: OpenCombineLibrary.self
-        case .step09: Step09.self
+        case .book: Book.self
         case .reactiveswift:
             #if canImport(ReactiveSwift)
             ReactiveSwiftLibrary.self
@@ -55,13 +69,15 @@ protocol Library {
     static func bytesPerObserver(_ count: Int) -> Double
     static func bytesPerLiveStart(_ count: Int) -> Double
     static func bytesPerLiveChainStart(_ count: Int) -> Double
+    static func propertySet(_ count: Int) -> Double
+    static func propertyMapChain(_ count: Int) -> Double
 }
 
 /// What a scenario's number must be for the issue's goal to be met.
 enum Goal: Sendable {
-    /// Step09's figure divided by raw closures' is at most this.
+    /// The book's figure divided by raw closures' is at most this.
     case ratioToRaw(Double)
-    /// Step09's figure itself is at most this.
+    /// The book's figure itself is at most this.
     case atMost(Double)
 
     var text: String {
@@ -84,12 +100,13 @@ struct Scenario: Sendable {
     let count: Int
     /// The smallest count that still measures the scenario.
     let minimumCount: Int
-    /// Step09's goal, from the issue that asked for these benchmarks (or,
+    /// The book's goal, from the issue that asked for these benchmarks (or,
     /// for `chain` and `combineLatest`, provisional: see the README); `nil`
     /// for a figure that is only reported (`live`, the two flattening rows,
-    /// whose issue asked only for their ratios, and the three rows of a
+    /// whose issue asked only for their ratios, the three rows of a
     /// producer through `map` and `filter`, which show what composing
-    /// operators into a producer's start saves).
+    /// operators into a producer's start saves, and the two property rows,
+    /// whose issue asked for them beside OpenCombine, with no goal).
     let goal: Goal?
     /// Why an implementation has no figure for this scenario: the table's
     /// footnote for its "n/a".
@@ -160,6 +177,16 @@ struct Scenario: Sendable {
             name: "liveChain", title: "heap per live start of a never-ending producer → map → filter", unit: "bytes per start",
             count: 10_000, minimumCount: 200, goal: nil,
             measure: { library, count in library.bytesPerLiveChainStart(count) }),
+        Scenario(
+            name: "propertySet", title: "MutableProperty<Int> set, one observer summing", unit: "ns per set",
+            count: 1_000_000, minimumCount: 1_000, goal: nil,
+            measure: { library, count in library.propertySet(count) }),
+        Scenario(
+            name: "propertyMapChain",
+            title: "MutableProperty<Int> → map → map → map (derived properties) → signal, summing",
+            unit: "ns per set",
+            count: 1_000_000, minimumCount: 1_000, goal: nil,
+            measure: { library, count in library.propertyMapChain(count) }),
     ]
 }
 
@@ -181,6 +208,19 @@ func innerCount(values count: Int, perInner: Int) -> Int {
 /// look fast. Checked after the clock has stopped.
 func expectSum(_ sum: Int, inners: Int, perInner: Int, _ library: String, _ scenario: String) {
     let expected = inners &* (perInner &* (perInner - 1) / 2)
+    precondition(sum == expected, "\(library) \(scenario): the observer summed \(sum), not \(expected)")
+}
+
+/// Stops the run if a property scenario's observer did not receive every
+/// set: `propertySet` sets 0, 1, ..., count - 1 and sums them as they are;
+/// `propertyMapChain` sets the same values and sums each through
+/// `$0 + 1`, `$0 * 2`, `$0 - 1`, that is `2v + 1`. The observers are
+/// attached before the clock starts, and the sum of anything they received
+/// then (a subject's or a producer's current value) is set back to zero.
+/// Checked after the clock has stopped.
+func expectPropertySum(_ sum: Int, sets count: Int, throughMaps: Bool, _ library: String, _ scenario: String) {
+    let sumOfSets = count &* (count - 1) / 2
+    let expected = throughMaps ? 2 &* sumOfSets &+ count : sumOfSets
     precondition(sum == expected, "\(library) \(scenario): the observer summed \(sum), not \(expected)")
 }
 

@@ -1,7 +1,17 @@
-import Step09_Errors
+import Step10_Properties
 
-/// The newest step of the book: `Step09_Errors`.
-enum Step09: Library {
+/// The library the book builds, as the newest step has it: the module
+/// imported above, which `Package.swift` names (`measuredStep`). A new step
+/// changes those two lines; the tables call this column by the step's
+/// number, taken from the module's name (``title``).
+enum Book: Library {
+    /// "Step10" for `Step10_Properties`: the part of the imported module's
+    /// name before its underscore, read from a type it declares.
+    static let title: String = {
+        let module = String(reflecting: Lifetime.self).prefix { $0 != "." }
+        return String(module.prefix { $0 != "_" })
+    }()
+
     static func pipeObserve(_ count: Int) -> Double {
         let (output, input) = Signal<Int, Never>.pipe()
         let sum = Sum()
@@ -65,7 +75,7 @@ enum Step09: Library {
                 .flatMap(.merge) { _ in SignalProducer<Int, Never>(values) }
                 .startWithValues { sum.value &+= $0 }
         }
-        expectSum(sum.value, inners: inners, perInner: mergeInnerValueCount, "Step09", "flattenMerge")
+        expectSum(sum.value, inners: inners, perInner: mergeInnerValueCount, title, "flattenMerge")
         return elapsed / Double(inners * mergeInnerValueCount)
     }
 
@@ -83,7 +93,7 @@ enum Step09: Library {
                 }
             }
         }
-        expectSum(sum.value, inners: inners, perInner: latestInnerSendCount, "Step09", "flattenLatest")
+        expectSum(sum.value, inners: inners, perInner: latestInnerSendCount, title, "flattenLatest")
         blackHole(observation)
         return elapsed / Double(inners * latestInnerSendCount)
     }
@@ -205,5 +215,45 @@ enum Step09: Library {
         let after = heapBytesInUse()
         blackHole(kept)
         return Double(after - before) / Double(count)
+    }
+
+    /// Observed through `signal`, which sends the changes and not the
+    /// current value: each set crosses the property and its signal of
+    /// changes, and nothing else (see the README on `.producer`).
+    static func propertySet(_ count: Int) -> Double {
+        let property = MutableProperty(0)
+        let sum = Sum()
+        let observation = property.signal.observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                property.value = value
+            }
+        }
+        expectPropertySum(sum.value, sets: count, throughMaps: false, title, "propertySet")
+        blackHole(observation)
+        blackHole(property)
+        return elapsed / Double(count)
+    }
+
+    /// Three derived properties, each holding its value, observed at the
+    /// end through `signal`, as in ``propertySet(_:)``.
+    static func propertyMapChain(_ count: Int) -> Double {
+        let property = MutableProperty(0)
+        let mapped = property
+            .map { $0 + 1 }
+            .map { $0 * 2 }
+            .map { $0 - 1 }
+        let sum = Sum()
+        let observation = mapped.signal.observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                property.value = value
+            }
+        }
+        expectPropertySum(sum.value, sets: count, throughMaps: true, title, "propertyMapChain")
+        precondition(mapped.value == 2 * (count - 1) + 1, "\(title) propertyMapChain: the last derived property holds \(mapped.value)")
+        blackHole(observation)
+        blackHole(property)
+        return elapsed / Double(count)
     }
 }
