@@ -218,4 +218,58 @@ import Testing
             withExtendedLifetime(start) {}
         }
     }
+
+    @Test("random chains on producers, followed by a property and random operators on properties, hold the values the references compute")
+    func propertyChains() {
+        for number in Self.chainNumbers {
+            let chain = Chain(number: number, allowsRetry: true)
+            // The property links come from a generator of their own, so
+            // that the chain itself is the same as in the other tests.
+            var generator = RepeatableGenerator(number: ~number)
+            let propertyLinks = (0..<Int.random(in: 1...4, using: &generator)).map { _ in PropertyLink.random(using: &generator) }
+            var inputs: [Int: Signal<Int, TestError>.Observer] = [:]
+            var producer = SignalProducer<Int, TestError> { observer, _ in inputs[0] = observer }
+            for (index, link) in chain.links.enumerated() {
+                let secondInput = SignalProducer<Int, TestError> { observer, _ in inputs[index + 1] = observer }
+                switch link {
+                case .single(let single):
+                    producer = single.apply(toProducer: producer)
+                case .combining(let combining):
+                    producer = combining.applyToProducers(producer, secondInput)
+                case .flattening(let flattening):
+                    producer = flattening.applyToProducers(producer, drive: secondInput)
+                case .retry(let count):
+                    producer = producer.retry(upTo: count)
+                }
+            }
+            // A property cannot fail: a failure of the chain ends its
+            // changes, as a completion or an interruption does.
+            let source = Property(initial: -1, then: producer.flatMapError { _ in SignalProducer<Int, Never>.empty })
+            let derived = propertyLinks.reduce(source) { property, link in link.apply(property) }
+            let checker = ContractChecker<Int, Never>()
+            checker.start(derived.producer)
+            for (input, timed) in chain.schedule {
+                inputs[input]?.send(timed.event)
+            }
+
+            let reference = chain.reference
+            let sourceValues = [-1] + reference.prefix { !$0.event.isTerminating }.compactMap(\.event.value)
+            let expectedValues = propertyLinks.reduce(sourceValues) { values, link in link.reference(values) }
+            let expected: [Signal<Int, Never>.Event] = expectedValues.map { .value($0) }
+                + (reference.contains { $0.event.isTerminating } ? [.completed] : [])
+            guard checker.events == expected, checker.violations.isEmpty, derived.value == expectedValues.last else {
+                Issue.record(
+                    """
+                    \(chain.describe(number: number)), then Property(initial: -1, then:) → \(propertyLinks.map(\.description).joined(separator: " → "))
+                    chain sends  \(reference)
+                    expected \(expected), value \(expectedValues.last ?? 0)
+                    actual   \(checker.events), value \(derived.value)
+                    violations \(checker.violations)
+                    """
+                )
+                return
+            }
+            withExtendedLifetime((source, inputs)) {}
+        }
+    }
 }

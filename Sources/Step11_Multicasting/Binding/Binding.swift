@@ -1,8 +1,9 @@
 /// `target <~ source`: a *binding*, which writes every value of `source`
 /// into `target` for as long as both last.
 ///
-/// It binds tighter than `=` and looser than everything else, and groups
-/// to the right, so `a <~ b <~ c` is `a <~ (b <~ c)`.
+/// It binds tighter than `=`, and is declared with no other relation, as
+/// in ReactiveSwift: an operator expression on its right needs
+/// parentheses, `valid <~ (hasName && hasPassword)`.
 precedencegroup BindingPrecedence {
     associativity: right
     higherThan: AssignmentPrecedence

@@ -106,35 +106,28 @@ public final class Property<Value>: PropertyProtocol {
     /// source's producer transformed.
     ///
     /// Who holds what: the property holds the storage (the latest value and
-    /// the signal of changes); the start holds the storage only weakly, and
-    /// the input of the changes strongly. When the property has gone and so
-    /// has every observer of its changes, nothing holds the signal of
-    /// changes: it is interrupted, and its disposable interrupts the start.
+    /// the signal of changes); the start holds a `SourceRelay`, which holds
+    /// the storage only weakly, and the input of the changes strongly. When
+    /// the property has gone and so has every observer of its changes,
+    /// nothing holds the signal of changes: it is interrupted, and its
+    /// disposable interrupts the start.
     init(following source: SignalProducer<Value, Never>) {
         let start = SerialDisposable()
         let changes = Signal<Value, Never>.pipe(disposable: start)
-        let storage = PropertyStorage<Value>(nil, changes: changes, name: "Property<\(Value.self)>")
         // The start keeps the input of the changes, never the signal itself:
         // holding the signal would keep it alive, and the start with it, for
         // as long as the source lives.
-        let changesInput = changes.input
-        start.inner = source.start { [weak storage] event in
-            guard let storage else {
-                // The property has gone: nobody reads its value any more,
-                // but observers of its changes may still be there.
-                changesInput.send(event)
-                return
-            }
-            storage.receive(event)
+        let relay = SourceRelay(changesInput: changes.input)
+        start.inner = source.start { event in relay.receive(event) }
+        guard let storage = relay.makeStorage(changes: changes.output, name: "Property<\(Value.self)>") else {
+            preconditionFailure(
+                """
+                Property: the producer it follows sent no value as it started. A property always \
+                has a value, so that producer must send one at once. Use Property(initial:then:) \
+                to give it a first value.
+                """
+            )
         }
-        precondition(
-            storage.hasValue,
-            """
-            Property: the producer it follows sent no value as it started. A property always \
-            has a value, so that producer must send one at once. Use Property(initial:then:) \
-            to give it a first value.
-            """
-        )
         readValue = { storage.value }
         signal = storage.changes
         producer = SignalProducer { observer, lifetime in

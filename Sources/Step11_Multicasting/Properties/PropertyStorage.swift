@@ -35,10 +35,8 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     // `stateLock`; `changes` and `changesInput` are a signal and its input,
     // which are safe to use from any thread.
 
-    /// The current value; `nil` only until a derived property's source
-    /// sends its first, as it starts. Read and written only under
-    /// `stateLock`.
-    private var latest: Value?
+    /// The current value. Read and written only under `stateLock`.
+    private var latest: Value
     private let stateLock = NSLock()
     private let delivery = SerialDelivery()
 
@@ -49,10 +47,9 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// Names the property in messages about misuse.
     private let name: String
 
-    /// A storage that holds `initial` (or, for a derived property, nothing
-    /// until its source sends), and sends its changes into `changes`.
+    /// A storage that holds `initial`, and sends its changes into `changes`.
     init(
-        _ initial: Value?,
+        _ initial: Value,
         changes: (output: Signal<Value, Never>, input: Signal<Value, Never>.Observer),
         name: String
     ) {
@@ -66,15 +63,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     var value: Value {
         stateLock.lock()
         defer { stateLock.unlock() }
-        return latest!
-    }
-
-    /// Whether a value has been stored: always, but for a derived property
-    /// whose source sent nothing as it started.
-    var hasValue: Bool {
-        stateLock.lock()
-        defer { stateLock.unlock() }
-        return latest != nil
+        return latest
     }
 
     /// Runs `action` on the value, stores what it leaves, and sends it to the
@@ -160,7 +149,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     }
 
     /// Puts `newValue` in place, and hands back the value it replaces.
-    private func store(_ newValue: Value) -> Value? {
+    private func store(_ newValue: Value) -> Value {
         stateLock.lock()
         defer { stateLock.unlock() }
         let replaced = latest

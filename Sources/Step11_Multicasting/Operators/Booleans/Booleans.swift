@@ -86,7 +86,8 @@ extension SignalProducer where Value == Bool {
 
     /// On every start, starts every producer in `booleans`, in order, and
     /// sends whether their latest values are all true. With no producers,
-    /// each start sends `true` (every one of none is true) and completes.
+    /// each start sends `true` (every one of none is true), then completes,
+    /// as in ReactiveSwift.
     public static func all<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Value, Error>
     where Booleans.Element == SignalProducer<Value, Error> {
         combineLatest(booleans, emptySentinel: []).map { $0.allSatisfy { $0 } }
@@ -107,7 +108,7 @@ extension SignalProducer where Value == Bool {
 
     /// On every start, starts every producer in `booleans`, in order, and
     /// sends whether some latest value is true. With no producers, each
-    /// start sends `false` and completes.
+    /// start sends `false`, then completes, as in ReactiveSwift.
     public static func any<Booleans: Collection>(_ booleans: Booleans) -> SignalProducer<Value, Error>
     where Booleans.Element == SignalProducer<Value, Error> {
         combineLatest(booleans, emptySentinel: []).map { $0.contains(true) }
