@@ -15,6 +15,7 @@ let steps = [
     "Step08_Flattening",
     "Step09_Errors",
     "Step10_Properties",
+    "Step11_Multicasting",
 ]
 
 // The exercises of each chapter: `Exercises/StepNN` is what the learner
