@@ -34,6 +34,7 @@ let exercises: [(step: String, uses: String?)] = [
     ("Step07", "Step06_Transforming"),
     ("Step08", "Step07_Combining"),
     ("Step09", "Step08_Flattening"),
+    ("Step11", "Step10_Properties"),
 ]
 // An exercise build (`learn check`, `learn verify`) sets FRP_EXERCISES, to 1
 // for the learner's files or 0 for the solutions. It needs only the exercise
