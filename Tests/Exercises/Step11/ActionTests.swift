@@ -186,7 +186,8 @@ struct Exercise11_03 {
 
     @Test("many threads applying at once: one run at a time; every start either runs or is refused")
     func applyFromManyThreads() throws {
-        let outcome = try #require(inTime(seconds: 60) { () -> (overlaps: Int, ran: Int, refused: Int, isExecuting: Bool, isEnabled: Bool) in
+        let outcome = try #require(inTime(seconds: 60) { () -> (runs: Int, overlaps: Int, ran: Int, refused: Int, isExecuting: Bool, isEnabled: Bool) in
+            let runs = Counter()
             let overlaps = Counter()
             let ran = Counter()
             let refused = Counter()
@@ -194,6 +195,7 @@ struct Exercise11_03 {
             var inside = 0
             let action = Action<Int, Int, Never> { value in
                 SignalProducer { observer, _ in
+                    runs.increment()
                     lock.lock()
                     inside += 1
                     if inside > 1 { overlaps.increment() }
@@ -215,11 +217,12 @@ struct Exercise11_03 {
                     }
                 }
             }
-            return (overlaps.value, ran.value, refused.value, action.isExecuting.value, action.isEnabled.value)
+            return (runs.value, overlaps.value, ran.value, refused.value, action.isExecuting.value, action.isEnabled.value)
         }, deadlockMessage)
         #expect(outcome.overlaps == 0, "two runs overlapped")
         #expect(outcome.ran + outcome.refused == 4_000)
         #expect(outcome.ran > 0)
+        #expect(outcome.runs == outcome.ran, "a start completed without running the work, or the work ran for a refused start")
         #expect(!outcome.isExecuting)
         #expect(outcome.isEnabled)
     }

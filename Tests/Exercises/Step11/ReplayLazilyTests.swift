@@ -223,18 +223,29 @@ struct Exercise11_01 {
 
     // MARK: Threads
 
-    @Test("starts from several threads while values flow: each receives a run of consecutive values, nothing missed or twice, then the end")
+    @Test("starts from several threads while values flow, each slow to take its replay: each receives a run of consecutive values, nothing missed, twice or at once, then the end")
     func startsWhileValuesFlow() throws {
         let count = 2_000
         let outcomes = try #require(inTime(seconds: 60) { () -> [([Int], Signal<Int, Never>.Event?, Int)] in
             let (signal, input) = Signal<Int, Never>.pipe()
             let replayed = SignalProducer(signal).replayLazily(upTo: 3)
             replayed.start()
-            let checkers = (0..<8).map { _ in ContractChecker<Int, Never>() }
+            // A replay to give: a start that joins now receives 1, 2, 3 first.
+            for value in 1...3 { input.send(value: value) }
+            // Each start dwells on its first event, the first value of its
+            // replay: a value sent meanwhile must wait for the replay to end,
+            // or it reaches the start out of order, or at the same time.
+            let checkers = (0..<8).map { _ in
+                let received = Counter()
+                return ContractChecker<Int, Never>(onEvent: { _ in
+                    received.increment()
+                    if received.value == 1 { usleep(2_000) }
+                })
+            }
             let shared = UncheckedTransfer(replayed)
             DispatchQueue.concurrentPerform(iterations: checkers.count + 1) { index in
                 if index == checkers.count {
-                    for value in 1...count { input.send(value: value) }
+                    for value in 4...count { input.send(value: value) }
                     input.sendCompleted()
                 } else {
                     checkers[index].start(shared.value)
@@ -243,7 +254,7 @@ struct Exercise11_01 {
             return checkers.map { ($0.values, $0.events.last, $0.violations.count) }
         }, deadlockMessage)
         for (values, last, violations) in outcomes {
-            #expect(violations == 0, "a start broke the event contract")
+            #expect(violations == 0, "a start broke the event contract (two events at once, or an event after the end)")
             #expect(last == .completed)
             #expect(values.last == count)
             #expect(values == Array((values.first ?? count)...count), "a start missed or repeated a value")
