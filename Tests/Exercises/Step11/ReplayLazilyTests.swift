@@ -253,11 +253,22 @@ struct Exercise11_01 {
             }
             return checkers.map { ($0.values, $0.events.last, $0.violations.count) }
         }, deadlockMessage)
-        for (values, last, violations) in outcomes {
-            #expect(violations == 0, "a start broke the event contract (two events at once, or an event after the end)")
-            #expect(last == .completed)
-            #expect(values.last == count)
-            #expect(values == Array((values.first ?? count)...count), "a start missed or repeated a value")
+        // One line per start that went wrong, not one failure per value.
+        let broken = outcomes.enumerated().compactMap { index, outcome -> String? in
+            let (values, last, violations) = outcome
+            if violations > 0 {
+                return "start \(index): broke the event contract (two events at once, or an event after the end)"
+            }
+            if let gap = zip(values, values.dropFirst()).first(where: { $1 != $0 + 1 }) {
+                return "start \(index): \(gap.1) came after \(gap.0) (a value missed, repeated or out of order)"
+            }
+            if values.last != count || last != .completed {
+                let lastValue = values.last.map(String.init) ?? "none"
+                let end = last.map { "\($0)" } ?? "nothing"
+                return "start \(index): \(values.count) values, the last \(lastValue), then \(end); expected the values up to \(count), then completed"
+            }
+            return nil
         }
+        #expect(broken == [])
     }
 }
