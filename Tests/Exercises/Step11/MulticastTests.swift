@@ -8,6 +8,24 @@ import Testing
 
 @Suite("Exercise 11.6: multicast to a given subject")
 struct Exercise11_06 {
+    @Test("first, exercise 11.4's Connection: a connection over a pipe starts its producer once, at connect, into the pipe (if this fails, do 11.4 first)")
+    func connectionOfExercise11_4Works() {
+        var starts = 0
+        let producer = SignalProducer<Int, Never> { observer, _ in
+            starts += 1
+            observer.send(value: 1)
+        }
+        let subject = Signal<Int, Never>.pipe()
+        let observer = ContractChecker<Int, Never>()
+        observer.observe(subject.output)
+        let connection = Connection(producer, subject: subject)
+        #expect(starts == 0)
+        connection.connect()
+        connection.connect()
+        #expect(starts == 1, "Connection.connect() (exercise 11.4) does not start its producer once")
+        #expect(observer.values == [1])
+    }
+
     @Test("observers of the subject, attached before the connection was made, share the one start when it connects")
     func observersOfTheSubject() {
         let source = CountingSource()
