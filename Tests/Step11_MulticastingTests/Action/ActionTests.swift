@@ -164,6 +164,77 @@ import Testing
         #expect(observed.isEnabled)
     }
 
+    @Test("an action whose executing state feeds its own condition does not deadlock (ReactiveSwift's ActionSpec)")
+    func executingFeedsTheCondition() throws {
+        let observed = try #require(inTime {
+            let enabled = MutableProperty(false)
+            let action = Action<Int, Int, TestError>(enabledIf: enabled) { _ in SignalProducer.never }
+            enabled <~ action.isExecuting.negate()
+            var states = [(enabled.value, action.isEnabled.value, action.isExecuting.value)]
+            let run = action.apply(0).start()
+            states.append((enabled.value, action.isEnabled.value, action.isExecuting.value))
+            run.dispose()
+            states.append((enabled.value, action.isEnabled.value, action.isExecuting.value))
+            return states.map { "\($0) \($1) \($2)" }
+        }, deadlockMessage)
+        #expect(observed == ["true true false", "false false true", "true true false"])
+    }
+
+    @Test("an action whose enabled state feeds its own condition does not deadlock (ReactiveSwift's ActionSpec)")
+    func enabledFeedsTheCondition() throws {
+        let observed = try #require(inTime {
+            let enabled = MutableProperty(false)
+            let action = Action<Int, Int, TestError>(enabledIf: enabled) { _ in SignalProducer.never }
+            var isFirstResponder = false
+            action.isEnabled.producer
+                .compactMap { isActionEnabled in !isActionEnabled && isFirstResponder ? () : nil }
+                .startWithValues { _ in enabled.value = false }
+            enabled.value = true
+            var states = [(enabled.value, action.isEnabled.value, action.isExecuting.value)]
+            isFirstResponder = true
+            let run = action.apply(0).start()
+            states.append((enabled.value, action.isEnabled.value, action.isExecuting.value))
+            run.dispose()
+            states.append((enabled.value, action.isEnabled.value, action.isExecuting.value))
+            enabled.value = true
+            states.append((enabled.value, action.isEnabled.value, action.isExecuting.value))
+            return states.map { "\($0) \($1) \($2)" }
+        }, deadlockMessage)
+        #expect(observed == ["true true false", "false false true", "false false false", "true true false"])
+    }
+
+    @Test("an action applied twice, whose values make actions of their own, followed with flatMap(.latest), does not deadlock (ReactiveSwift's ActionSpec)")
+    func nestedActionsDoNotDeadlock() {
+        final class ViewModel {
+            let next = Action<(), (), Never> { _ in SignalProducer(value: ()) }
+        }
+        let values = inTime {
+            let first = Action<(), ViewModel, Never> { _ in SignalProducer(value: ViewModel()) }
+            let values = Recorder<ViewModel, Never>()
+            first.values.observe(values.record)
+            first.values
+                .flatMap(.latest) { model in model.next.values.map { _ in model } }
+                .observeValues { _ in }
+            first.apply().start()
+            first.apply().start()
+            return values.values.count
+        }
+        #expect(values == 2, deadlockMessage)
+    }
+
+    @Test("an observer of isExecuting's producer that changes the state property runs once, not in a loop (ReactiveSwift's ActionSpec)")
+    func noLoop() {
+        let condition = MutableProperty(1)
+        let action = Action<Void, Void, Never>(state: condition, enabledIf: { $0 == 0 }) { _, _ in .empty }
+        var count = 0
+        action.isExecuting.producer.startWithValues { _ in
+            condition.value = 10
+            count += 1
+        }
+        #expect(count == 1)
+        #expect(!action.isEnabled.value)
+    }
+
     @Test("ActionError is Equatable when its error is")
     func equatable() {
         #expect(ActionError<TestError>.disabled == .disabled)
