@@ -11,7 +11,7 @@ cd "$(dirname "$0")"
 
 if [ $# -lt 1 ]; then
   echo "usage: $0 SCENARIO [IMPLEMENTATION] [COUNT]" >&2
-  echo "  SCENARIO: pipe, chain, combineLatest, flattenMerge, flattenLatest, producer, producerChain, start, startChain, observe, attach, bytes, live, liveChain, propertySet, propertyMapChain" >&2
+  echo "  SCENARIO: pipe, chain, combineLatest, flattenMerge, flattenLatest, producer, producerChain, start, startChain, observe, attach, bytes, live, liveChain, propertySet, propertyMapChain, replay, replay100, replayBytes" >&2
   echo "  IMPLEMENTATION: raw, opencombine, book (the newest step; default), reactiveswift" >&2
   echo "  COUNT: operations to run (default 100000)" >&2
   exit 2

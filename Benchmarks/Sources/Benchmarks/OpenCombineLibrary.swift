@@ -235,6 +235,12 @@ enum OpenCombineLibrary: Library {
         return elapsed / Double(count)
     }
 
+    /// No replay operator: see ``noReplayInOpenCombine``.
+    static func replayToLateStarts(_ count: Int, lateStarts: Int) -> Double? { nil }
+
+    /// No replay operator: see ``noReplayInOpenCombine``.
+    static func bytesPerReplayedValue(_ count: Int) -> Double? { nil }
+
     /// `upstream` through `map { $0 &* 3 }`, then `filter { $0 & 1 == 0 }`,
     /// as operators between the publisher and its subscriber, whatever
     /// overloads the upstream's own type has.

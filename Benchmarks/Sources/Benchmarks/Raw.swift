@@ -39,6 +39,42 @@ enum Raw: Library {
         var observer: (Int, Int) -> Void = { _, _ in }
     }
 
+    /// A raw `replayLazily`: an array of the values sent, and the
+    /// observers; a late observer joins the others and is given the
+    /// array's values in a loop.
+    final class ReplayBuffer {
+        let capacity: Int
+        var values: [Int] = []
+        var observers: [(Int) -> Void] = []
+
+        init(capacity: Int) {
+            self.capacity = capacity
+        }
+
+        @inline(never)
+        func send(_ value: Int) {
+            if values.count == capacity {
+                values.removeFirst()
+            }
+            values.append(value)
+            for observer in observers {
+                observer(value)
+            }
+        }
+
+        /// Calls the observer as stored in `observers`, not as passed in:
+        /// the optimizer could otherwise specialize this function for the
+        /// closure it sees passed, and inline the closure into the loop.
+        @inline(never)
+        func attach(_ observer: @escaping (Int) -> Void) {
+            observers.append(observer)
+            let stored = observers[observers.count - 1]
+            for value in values {
+                stored(value)
+            }
+        }
+    }
+
     /// A pipe whose values are pipes: the outer stream of `flattenLatest`.
     final class BroadcasterOfBroadcasters {
         var observers: [(Broadcaster) -> Void] = []
@@ -433,6 +469,41 @@ enum Raw: Library {
         expectPropertySum(sum.value, sets: count, throughMaps: true, "raw", "propertyMapChain")
         blackHole(property.value)
         return elapsed / Double(count)
+    }
+
+    /// The buffer attached to once, n values sent, then `lateStarts`
+    /// observers attached, timed, each given the n values in a loop.
+    static func replayToLateStarts(_ count: Int, lateStarts: Int) -> Double? {
+        let buffer = ReplayBuffer(capacity: count)
+        buffer.attach { _ in }
+        for value in 0..<count {
+            buffer.send(value)
+        }
+        let sum = Sum()
+        let elapsed = timed {
+            for _ in 0..<lateStarts {
+                buffer.attach { sum.value &+= $0 }
+            }
+        }
+        expectReplaySum(sum.value, values: count, lateStarts: lateStarts, "raw", "replayLazily")
+        blackHole(buffer)
+        return elapsed / Double(count * lateStarts)
+    }
+
+    /// The heap in use before the buffer is made, and after n values.
+    static func bytesPerReplayedValue(_ count: Int) -> Double? {
+        let before = heapBytesInUse()
+        let buffer = ReplayBuffer(capacity: count)
+        buffer.attach { _ in }
+        for value in 0..<count {
+            buffer.send(value)
+        }
+        let after = heapBytesInUse()
+        let sum = Sum()
+        buffer.attach { sum.value &+= $0 }
+        expectReplaySum(sum.value, values: count, lateStarts: 1, "raw", "replayBytes")
+        blackHole(buffer)
+        return Double(after - before) / Double(count)
     }
 }
 

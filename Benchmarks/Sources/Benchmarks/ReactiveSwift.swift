@@ -251,5 +251,54 @@ enum ReactiveSwiftLibrary: Library {
         blackHole(property)
         return elapsed / Double(count)
     }
+
+    /// A pipe's signal as a producer, through `replayLazily(upTo: n)`,
+    /// started once (the start that starts the pipe's producer and keeps
+    /// the buffer); then n values sent, kept for late starts; then, timed,
+    /// `lateStarts` starts, each receiving the n values kept as it starts.
+    static func replayToLateStarts(_ count: Int, lateStarts: Int) -> Double? {
+        let (output, input) = Signal<Int, Never>.pipe()
+        let replayed = SignalProducer(output).replayLazily(upTo: count)
+        let firstStart = replayed.startWithValues { _ in }
+        for value in 0..<count {
+            input.send(value: value)
+        }
+        let sum = Sum()
+        var late: [Disposable] = []
+        late.reserveCapacity(lateStarts)
+        let elapsed = timed {
+            for _ in 0..<lateStarts {
+                late.append(replayed.startWithValues { sum.value &+= $0 })
+            }
+        }
+        expectReplaySum(sum.value, values: count, lateStarts: lateStarts, "ReactiveSwift", "replayLazily")
+        for start in late {
+            start.dispose()
+        }
+        firstStart.dispose()
+        blackHole(input)
+        return elapsed / Double(count * lateStarts)
+    }
+
+    /// The heap in use before `replayLazily(upTo: n)` is made and started
+    /// once, and after n values have been sent through it; then a late
+    /// start checks that all n were kept.
+    static func bytesPerReplayedValue(_ count: Int) -> Double? {
+        let (output, input) = Signal<Int, Never>.pipe()
+        let before = heapBytesInUse()
+        let replayed = SignalProducer(output).replayLazily(upTo: count)
+        let firstStart = replayed.startWithValues { _ in }
+        for value in 0..<count {
+            input.send(value: value)
+        }
+        let after = heapBytesInUse()
+        let sum = Sum()
+        let lateStart = replayed.startWithValues { sum.value &+= $0 }
+        expectReplaySum(sum.value, values: count, lateStarts: 1, "ReactiveSwift", "replayBytes")
+        lateStart.dispose()
+        firstStart.dispose()
+        blackHole(input)
+        return Double(after - before) / Double(count)
+    }
 }
 #endif

@@ -71,6 +71,8 @@ protocol Library {
     static func bytesPerLiveChainStart(_ count: Int) -> Double
     static func propertySet(_ count: Int) -> Double
     static func propertyMapChain(_ count: Int) -> Double
+    static func replayToLateStarts(_ count: Int, lateStarts: Int) -> Double?
+    static func bytesPerReplayedValue(_ count: Int) -> Double?
 }
 
 /// What a scenario's number must be for the issue's goal to be met.
@@ -106,7 +108,8 @@ struct Scenario: Sendable {
     /// whose issue asked only for their ratios, the three rows of a
     /// producer through `map` and `filter`, which show what composing
     /// operators into a producer's start saves, and the two property rows,
-    /// whose issue asked for them beside OpenCombine, with no goal).
+    /// whose issue asked for them beside OpenCombine, with no goal, and the
+    /// three `replayLazily` rows, likewise).
     let goal: Goal?
     /// Why an implementation has no figure for this scenario: the table's
     /// footnote for its "n/a".
@@ -187,8 +190,42 @@ struct Scenario: Sendable {
             unit: "ns per set",
             count: 1_000_000, minimumCount: 1_000, goal: nil,
             measure: { library, count in library.propertyMapChain(count) }),
+        Scenario(
+            name: "replay",
+            title: "pipe → replayLazily(upTo: n), started once, n values sent, then 1 late start receiving them, summing",
+            unit: "ns per value delivered",
+            count: 100_000, minimumCount: 1_000, goal: nil,
+            missing: [.opencombine: noReplayInOpenCombine],
+            measure: { library, count in library.replayToLateStarts(count, lateStarts: 1) }),
+        Scenario(
+            name: "replay\(manyLateStarts)",
+            title: "pipe → replayLazily(upTo: n), started once, n values sent, then \(manyLateStarts) late starts each receiving them, summing",
+            unit: "ns per value delivered",
+            count: 10_000, minimumCount: 100, goal: nil,
+            missing: [.opencombine: noReplayInOpenCombine],
+            measure: { library, count in library.replayToLateStarts(count, lateStarts: manyLateStarts) }),
+        Scenario(
+            name: "replayBytes", title: "heap kept by replayLazily(upTo: n), started once, after n values sent",
+            unit: "bytes per value kept",
+            count: 100_000, minimumCount: 1_000, goal: nil,
+            missing: [.opencombine: noReplayInOpenCombine],
+            measure: { library, count in library.bytesPerReplayedValue(count) }),
     ]
 }
+
+/// How many late starts the second `replayLazily` row attaches, each
+/// receiving every one of the n values kept.
+let manyLateStarts = 100
+
+/// The footnote of OpenCombine's "n/a" in the `replayLazily` rows.
+let noReplayInOpenCombine = """
+    OpenCombine 0.14.0 has no replay operator: its source has `share()` (`Publishers.Share`, \
+    a `Multicast` through a `PassthroughSubject`) and `multicast(_:)`, which send a late \
+    subscriber only what comes after it subscribes; `CurrentValueSubject`, which replays one \
+    value, its current one; `buffer(size:prefetch:whenFull:)`, which holds values until a \
+    subscriber asks for them, not for subscribers that come later; and `Record`, which plays \
+    a recording fixed when it is made, not values sent while it is shared.
+    """
 
 /// How many values each inner producer of `flattenMerge` sends.
 let mergeInnerValueCount = 100
@@ -222,6 +259,14 @@ func expectPropertySum(_ sum: Int, sets count: Int, throughMaps: Bool, _ library
     let sumOfSets = count &* (count - 1) / 2
     let expected = throughMaps ? 2 &* sumOfSets &+ count : sumOfSets
     precondition(sum == expected, "\(library) \(scenario): the observer summed \(sum), not \(expected)")
+}
+
+/// Stops the run if a late start of a `replayLazily` producer did not
+/// receive every value kept: the n values 0, 1, ..., n - 1, to each of
+/// `lateStarts` starts. Checked after the clock has stopped.
+func expectReplaySum(_ sum: Int, values count: Int, lateStarts: Int, _ library: String, _ scenario: String) {
+    let expected = lateStarts &* (count &* (count - 1) / 2)
+    precondition(sum == expected, "\(library) \(scenario): the late starts summed \(sum), not \(expected)")
 }
 
 /// A number for the table: no decimals from 100 on, one below, two below 1.
