@@ -342,3 +342,29 @@ final class SilentProperty: PropertyProtocol {
         #expect(third.value == 16)
     }
 }
+
+@Suite struct PropertyOfOptionalsTests {
+    @Test("Property(initial:then:) of optionals takes a producer, a signal or a property of the wrapped values")
+    func initialThenWrapped() {
+        let (names, name) = Signal<String, Never>.pipe()
+        let fromSignal = Property<String?>(initial: nil, then: names)
+        let fromProducer = Property<String?>(initial: "none", then: SignalProducer(names))
+        let source = MutableProperty(1)
+        let fromProperty = Property<Int?>(initial: nil, then: source)
+        #expect(fromSignal.value == nil)
+        #expect(fromProducer.value == "none")
+        #expect(fromProperty.value == 1)
+        name.send(value: "Ada")
+        source.value = 2
+        #expect(fromSignal.value == "Ada")
+        #expect(fromProducer.value == "Ada")
+        #expect(fromProperty.value == 2)
+    }
+
+    @Test("OptionalProtocol: an optional reconstructs itself and gives itself back")
+    func optionalProtocol() {
+        #expect(Int?(reconstructing: 3) == 3)
+        #expect(Int?(reconstructing: nil) == nil)
+        #expect(Optional(4).optional == 4)
+    }
+}
