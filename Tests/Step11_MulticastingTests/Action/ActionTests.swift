@@ -235,6 +235,18 @@ import Testing
         #expect(!action.isEnabled.value)
     }
 
+    @Test("applying from the observer that a start of isExecuting.producer sends its first value to stops the program (chapter 10's rule; ReactiveSwift nests it)")
+    func applyFromAStartsFirstValue() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            let action = Action<Int, Int, Never> { SignalProducer(value: $0) }
+            action.isExecuting.producer.startWithValues { isExecuting in
+                if !isExecuting { action.apply(1).start() }
+            }
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("MutableProperty<Bool>: its value was set while one of its values was being delivered"))
+    }
+
     @Test("ActionError is Equatable when its error is")
     func equatable() {
         #expect(ActionError<TestError>.disabled == .disabled)
