@@ -16,6 +16,7 @@ let steps = [
     "Step09_Errors",
     "Step10_Properties",
     "Step11_Multicasting",
+    "Step12_Schedulers",
 ]
 
 // The exercises of each chapter: `Exercises/StepNN` is what the learner

@@ -1,0 +1,62 @@
+import Foundation
+import Synchronization
+
+/// The lock that lets one event at a time through a signal.
+///
+/// Every event a signal delivers is delivered by a thread that holds this
+/// lock, so two threads sending at once take turns, and an observer never
+/// runs twice at the same time.
+///
+/// A plain lock cannot tell who holds it. If an observer sends a value back
+/// into the signal that is delivering to it, a plain lock waits for itself
+/// forever (or, on some platforms, crashes with a message about locks). This
+/// lock remembers which thread holds it, so the signal can ask
+/// ``isHeldByCurrentThread`` first and say what went wrong.
+///
+/// It also offers ``tryLock()``: a terminal event does not wait for a
+/// delivery in progress. It leaves itself in the signal's state, tries the
+/// lock, and if another thread holds it, that thread delivers the terminal
+/// event when it unlocks.
+final class SendLock: Sendable {
+    private let underlyingLock = NSLock()
+
+    /// The thread that holds the lock, or 0. A thread only ever finds its own
+    /// identifier here while it holds the lock, so a relaxed read is enough.
+    private let owner = Atomic<UInt>(0)
+
+    /// Whether the calling thread holds the lock right now.
+    var isHeldByCurrentThread: Bool {
+        owner.load(ordering: .relaxed) == currentThreadID()
+    }
+
+    /// Waits until the lock is free, then takes it.
+    func lock() {
+        underlyingLock.lock()
+        owner.store(currentThreadID(), ordering: .relaxed)
+    }
+
+    /// Takes the lock if it is free, without waiting.
+    ///
+    /// - Returns: Whether the calling thread now holds the lock. `false` if
+    ///   any thread holds it, the calling thread included.
+    func tryLock() -> Bool {
+        guard underlyingLock.try() else { return false }
+        owner.store(currentThreadID(), ordering: .relaxed)
+        return true
+    }
+
+    /// Releases the lock, which the calling thread holds.
+    func unlock() {
+        owner.store(0, ordering: .relaxed)
+        underlyingLock.unlock()
+    }
+}
+
+/// A number that identifies the calling thread while it runs.
+private func currentThreadID() -> UInt {
+    #if canImport(Darwin)
+    return UInt(bitPattern: pthread_self())
+    #else
+    return UInt(pthread_self())
+    #endif
+}

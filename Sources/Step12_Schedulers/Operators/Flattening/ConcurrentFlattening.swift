@@ -1,0 +1,67 @@
+/// Runs a ``ConcurrentFlattenStateMachine`` for one flattened signal: it
+/// starts the inners the machine asks for, and sends what they send.
+///
+/// The outer signal and every inner may deliver on threads of their own, so
+/// the machine is kept in a ``Locked``, asked and released before anything
+/// is started or sent. Values and failures need no decision: they go
+/// straight to `output`, whose signal delivers one event at a time. The
+/// completion cannot overtake a value: the machine completes only once every
+/// inner has ended, and an inner ends after its last value has been sent.
+final class ConcurrentFlattening<Value, Error: Swift.Error>: Flattening {
+    let machine: Locked<ConcurrentFlattenStateMachine<SignalProducer<Value, Error>>>
+    /// The flattened signal's input.
+    let output: Signal<Value, Error>.Observer
+    /// The flattened signal's lifetime: every running inner is interrupted when
+    /// it ends. It holds this storage too, through `resultDidEnd`: the two let
+    /// go of each other when the result ends.
+    private let lifetime: Lifetime
+
+    init(limit: UInt, output: Signal<Value, Error>.Observer, lifetime: Lifetime) {
+        machine = Locked(ConcurrentFlattenStateMachine(limit: limit))
+        self.output = output
+        self.lifetime = lifetime
+    }
+
+    func receiveInner(_ inner: SignalProducer<Value, Error>) {
+        perform(machine.withLock { $0.receiveInner(inner) })
+    }
+
+    /// Does what the machine decided, and goes on while it has more to do:
+    /// an inner that ended during its start hands its place on here, in
+    /// this loop, not in a start nested inside its own.
+    private func perform(_ action: ConcurrentFlattenStateMachine<SignalProducer<Value, Error>>.Action) {
+        var next = action
+        while true {
+            switch next {
+            case .none:
+                return
+            case .complete:
+                output.sendCompleted()
+                return
+            case .start(let inner, let id):
+                start(inner, id: id)
+                next = machine.withLock { $0.innerDidStart(id) }
+            }
+        }
+    }
+
+    private func start(_ inner: SignalProducer<Value, Error>, id: Int) {
+        inner.startWithSignal { signal, interrupter in
+            // Until the inner ends, the end of the result interrupts it. If
+            // the result has already ended, this interrupts it now, and its
+            // work never begins.
+            let interruption = lifetime += interrupter
+            signal.observe { [self] event in
+                switch event {
+                case .value, .failed:
+                    output.send(event)
+                case .completed, .interrupted:
+                    // An inner that was interrupted counts as completed, as
+                    // in ReactiveSwift: the others go on.
+                    interruption?.dispose()  // Nothing left to interrupt: let go of it.
+                    perform(machine.withLock { $0.innerDidEnd(id) })
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,247 @@
+import Foundation
+import Synchronization
+
+extension Signal {
+    /// The part of a signal that does the work: it keeps the observers,
+    /// delivers events one at a time, and ends the generator's lifetime when
+    /// the signal terminates.
+    ///
+    /// Who holds what (strong references only; nothing points back):
+    ///
+    ///     your code ──▶ Signal (shell) ──▶ Core ──▶ observers
+    ///     input observer ─────────────────▶ Core ──▶ lifetime's disposables
+    ///
+    /// The disposable that `observe` returns holds the core weakly.
+    final class Core {
+        /// What the signal is doing. Read and written only under `stateLock`.
+        ///
+        ///     alive ── terminal event ──▶ terminating ── delivered ──▶ terminated
+        ///
+        /// A terminal event does not wait for the send lock: it moves the
+        /// signal to `terminating` at once, and whichever thread holds the
+        /// send lock, now or next, delivers it.
+        ///
+        /// Each case holds a class, not the bag itself. A class reference has
+        /// the same size and shape whatever `Value` and `Error` are, so
+        /// checking the state costs no look-up of type information at run
+        /// time; and the bag inside `AliveState` can grow in place.
+        private enum State {
+            /// Delivering events to these observers.
+            case alive(AliveState)
+            /// A terminal event has arrived. It is delivered to these
+            /// observers as soon as no delivery is under way.
+            case terminating(TerminatingState)
+            /// The terminal event has been delivered and the observers released.
+            case terminated
+        }
+
+        private var state: State = .alive(AliveState())
+        private let stateLock = NSLock()
+
+        /// Lets one event at a time through to the observers, and a terminal
+        /// event through without waiting for its turn.
+        private let delivery = SerialDelivery()
+
+        /// Disposed when the signal terminates: this ends the lifetime given
+        /// to the generator.
+        private let disposables = CompositeDisposable()
+
+        init(_ generator: (Observer, Lifetime) -> Void) {
+            // The input observer holds the core strongly, through `send`.
+            generator(Observer(self.send, interruptsOnDeinit: true), Lifetime(disposables))
+        }
+
+        /// Starts delivering events to `observer`; see `Signal.observe(_:)`.
+        func observe(_ observer: Observer) -> Disposable? {
+            // `lock()` and `unlock()` rather than `withLock`: `withLock` is
+            // generic over what its closure returns, and for a result whose
+            // type depends on `Value` the runtime would look that type up
+            // on every call.
+            stateLock.lock()
+            guard case .alive(let alive) = state else {
+                stateLock.unlock()
+                observer.sendInterrupted()
+                return nil
+            }
+            // The bag grows in place, unless a delivery on another thread
+            // is walking it right now: then this copies it, and the
+            // delivery goes on with the observers it started with.
+            let token = alive.observers.insert(observer)
+            stateLock.unlock()
+            return Observation(of: self, token: token)
+        }
+
+        /// Forgets the observer that `token` names, if the signal is still
+        /// alive; terminates the signal if that was the last observer and the
+        /// shell is gone.
+        private func removeObserver(using token: Bag<Observer>.Token) {
+            stateLock.lock()
+            guard case .alive(let alive) = state else {
+                stateLock.unlock()
+                return
+            }
+            let removed = alive.observers.remove(using: token)
+            let isUnreachable = alive.isShellReleased && alive.observers.isEmpty
+            stateLock.unlock()
+            // `removed` is released here, after the lock: releasing an
+            // observer can run arbitrary code, which must not find the lock
+            // held.
+            _ = removed
+            if isUnreachable {
+                terminateUnreachableSignal()
+            }
+        }
+
+        /// Called when the `Signal` shell is deallocated: from now on, nobody
+        /// can start observing. If nobody is observing either, the signal ends.
+        func signalDidDeinitialize() {
+            let isUnreachable: Bool = stateLock.withLock {
+                guard case .alive(let alive) = state else { return false }
+                alive.isShellReleased = true
+                return alive.observers.isEmpty
+            }
+            if isUnreachable {
+                terminateUnreachableSignal()
+            }
+        }
+
+        /// Ends a signal that nobody observes and nobody can observe. It has no
+        /// observer to tell, so this amounts to ending the generator's lifetime
+        /// and refusing further events.
+        private func terminateUnreachableSignal() {
+            send(.interrupted)
+        }
+
+        /// Receives every event sent into the input observer.
+        private func send(_ event: Event) {
+            if event.isTerminating {
+                beginTermination(with: event)
+            } else {
+                deliver(event)
+            }
+        }
+
+        /// Delivers a value to the current observers, if the signal is alive;
+        /// waits for its turn first.
+        private func deliver(_ event: Event) {
+            delivery.deliver(
+                ifRecursive: """
+                    Signal: a value was sent into the signal while it was delivering an event, on the \
+                    same thread: by one of its observers, or by the deinit of a value let go of during \
+                    the delivery. Events are never delivered recursively, because observers would \
+                    see them out of order. Send the value after the current event has been delivered, \
+                    or send it into another signal.
+                    """
+            ) {
+                // `lock()` and `unlock()` rather than `withLock`, here and
+                // below: this runs for every value, and `withLock`, generic
+                // over what its closure returns, would ask the runtime for
+                // that type each time.
+                stateLock.lock()
+                let observers: Bag<Observer>? = if case .alive(let alive) = state { alive.observers } else { nil }
+                stateLock.unlock()
+                // Call out without holding `stateLock`, so observers may
+                // observe or stop observing this signal while they receive
+                // the event.
+                if let observers {
+                    for observer in observers {
+                        observer.send(event)
+                    }
+                }
+            }
+            // A terminal event may have arrived while this thread was
+            // delivering: it is this thread's job to deliver it now.
+            deliverPendingTermination()
+        }
+
+        /// Moves the signal to `terminating` with `event`, without waiting for
+        /// a delivery in progress, then delivers it if nobody is delivering.
+        private func beginTermination(with event: Event) {
+            let hasBegun: Bool = stateLock.withLock {
+                guard case .alive(let alive) = state else { return false }
+                state = .terminating(TerminatingState(observers: alive.observers, event: event))
+                return true
+            }
+            if hasBegun {
+                deliverPendingTermination()
+            }
+        }
+
+        /// Delivers the terminal event that is waiting, if there is one and no
+        /// other thread is delivering. If one is, that thread calls this again
+        /// when it is done, so the event is never left behind.
+        private func deliverPendingTermination() {
+            let hasDelivered = delivery.deliverPendingEnd(
+                lockedBy: stateLock,
+                pending: { if case .terminating(let pending) = state { pending } else { nil } },
+                take: { state = .terminated },
+                deliver: { pending in
+                    for observer in pending.observers {
+                        observer.send(pending.event)
+                    }
+                }
+            )
+            if hasDelivered {
+                // The observers have seen the end; now release what the
+                // generator attached to its lifetime, outside the send lock.
+                disposables.dispose()
+            }
+        }
+    }
+}
+
+extension Signal.Core {
+    /// The observers of a signal that is alive, and whether its shell is
+    /// gone, so that nobody can start observing any more. A class, so that
+    /// `observe` adds to the bag in place, through the state.
+    private final class AliveState {
+        var observers = Bag<Signal.Observer>()
+        var isShellReleased = false
+    }
+
+    /// A terminal event that waits for the delivery under way to end, and the
+    /// observers it goes to.
+    private final class TerminatingState {
+        let observers: Bag<Signal.Observer>
+        let event: Signal.Event
+
+        init(observers: Bag<Signal.Observer>, event: Signal.Event) {
+            self.observers = observers
+            self.event = event
+        }
+    }
+}
+
+extension Signal.Core {
+    /// What `observe` returns: disposing it stops one observation.
+    ///
+    /// It could be an `AnyDisposable` whose action calls
+    /// `removeObserver(using:)`. This one small object does the same with
+    /// less: it holds the core weakly and the token, with no closure to
+    /// allocate, and every observation that is kept makes one.
+    ///
+    /// It is `@unchecked Sendable` because its only mutable state, the
+    /// `disposed` flag, is atomic, and a weak reference may be read from any
+    /// thread.
+    private final class Observation: Disposable, @unchecked Sendable {
+        /// The core observed; weak, so that holding an observation does not
+        /// keep the signal alive.
+        private weak var core: Signal.Core?
+        /// Names the observer in the core's bag.
+        private let token: Bag<Signal.Observer>.Token
+        /// Whether `dispose()` has been called.
+        private let disposed = Atomic<Bool>(false)
+
+        init(of core: Signal.Core, token: Bag<Signal.Observer>.Token) {
+            self.core = core
+            self.token = token
+        }
+
+        var isDisposed: Bool { disposed.load(ordering: .acquiring) }
+
+        func dispose() {
+            guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
+            core?.removeObserver(using: token)
+        }
+    }
+}
