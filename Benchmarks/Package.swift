@@ -21,6 +21,7 @@ var dependencies: [Package.Dependency] = [
 ]
 var benchmarkDependencies: [Target.Dependency] = [
     .product(name: "OpenCombine", package: "OpenCombine"),
+    .product(name: "OpenCombineDispatch", package: "OpenCombine"),
     .product(name: measuredStep, package: "BuildYourOwnFRP"),
     "HeapUsage",
 ]

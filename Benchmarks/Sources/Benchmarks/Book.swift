@@ -1,3 +1,4 @@
+import Foundation
 import Step12_Schedulers
 
 /// The library the book builds, as the newest step has it: the module
@@ -304,5 +305,74 @@ enum Book: Library {
         firstStart.dispose()
         blackHole(input)
         return Double(after - before) / Double(count)
+    }
+}
+
+// Chapter 12's rows (see `SchedulerScenarios.swift`).
+extension Book {
+    static func observeOnQueue(_ count: Int) -> Double? {
+        let scheduler = QueueScheduler(name: "benchmark.book.observeOn")
+        let (output, input) = Signal<Int, Never>.pipe()
+        let sum = SendableSum()
+        let done = DispatchSemaphore(value: 0)
+        let last = count - 1
+        let observation = output.observe(on: scheduler).observeValues { value in
+            sum.value &+= value
+            if value == last { done.signal() }
+        }
+        let elapsed = wallTimed {
+            for value in 0..<count {
+                input.send(value: value)
+            }
+            done.wait()
+        }
+        precondition(sum.value == count &* (count - 1) / 2, "\(title) observeOn: wrong sum")
+        blackHole(observation)
+        return elapsed / Double(count)
+    }
+
+    static func delayOnVirtualClock(_ count: Int) -> Double? {
+        let scheduler = TestScheduler()
+        let (output, input) = Signal<Int, Never>.pipe()
+        let sum = Sum()
+        let observation = output.delay(1, on: scheduler).observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                input.send(value: value)
+            }
+            scheduler.run()
+        }
+        precondition(sum.value == count &* (count - 1) / 2, "\(title) delay: wrong sum")
+        blackHole(observation)
+        return elapsed / Double(count)
+    }
+
+    static func scheduledActions(_ count: Int) -> Double? {
+        let scheduler = TestScheduler()
+        let start = scheduler.currentDate
+        let sum = Sum()
+        let elapsed = timed {
+            for index in 0..<count {
+                scheduler.schedule(after: start.addingTimeInterval(scatteredSecond(index, of: count))) {
+                    sum.value &+= 1
+                }
+            }
+            scheduler.run()
+        }
+        precondition(sum.value == count, "\(title) scheduledActions: \(sum.value) of \(count) ran")
+        return elapsed / Double(count)
+    }
+
+    static func asyncValues(_ count: Int) -> Double? {
+        let sum = SendableSum()
+        let elapsed = wallTimed {
+            runAsync {
+                for await value in SignalProducer<Int, Never>(0..<count).values {
+                    sum.value &+= value
+                }
+            }
+        }
+        precondition(sum.value == count &* (count - 1) / 2, "\(title) asyncValues: wrong sum")
+        return elapsed / Double(count)
     }
 }

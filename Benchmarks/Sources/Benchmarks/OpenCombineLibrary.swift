@@ -1,4 +1,6 @@
+import Dispatch
 import OpenCombine
+import OpenCombineDispatch
 
 /// OpenCombine 0.14.0, an open-source implementation of Combine's API: the
 /// same scenarios, with a subject for a pipe and publishers for producers.
@@ -248,5 +250,29 @@ enum OpenCombineLibrary: Library {
         _ upstream: Upstream
     ) -> Publishers.Filter<Publishers.Map<Upstream, Int>> where Upstream.Output == Int {
         Publishers.Filter(upstream: Publishers.Map(upstream: upstream) { $0 &* 3 }) { $0 & 1 == 0 }
+    }
+}
+
+// Chapter 12's rows (see `SchedulerScenarios.swift`).
+extension OpenCombineLibrary {
+    static func observeOnQueue(_ count: Int) -> Double? {
+        let queue = DispatchQueue(label: "benchmark.opencombine.receiveOn")
+        let subject = PassthroughSubject<Int, Never>()
+        let sum = SendableSum()
+        let done = DispatchSemaphore(value: 0)
+        let last = count - 1
+        let subscription = subject.receive(on: queue.ocombine).sink { value in
+            sum.value &+= value
+            if value == last { done.signal() }
+        }
+        let elapsed = wallTimed {
+            for value in 0..<count {
+                subject.send(value)
+            }
+            done.wait()
+        }
+        precondition(sum.value == count &* (count - 1) / 2, "OpenCombine observeOn: wrong sum")
+        blackHole(subscription)
+        return elapsed / Double(count)
     }
 }

@@ -1,4 +1,5 @@
 #if canImport(ReactiveSwift)
+import Foundation
 import ReactiveSwift
 
 /// ReactiveSwift, when FRP_BENCH_REACTIVESWIFT names a checkout of it.
@@ -301,4 +302,68 @@ enum ReactiveSwiftLibrary: Library {
         return Double(after - before) / Double(count)
     }
 }
+
+// Chapter 12's rows (see `SchedulerScenarios.swift`).
+extension ReactiveSwiftLibrary {
+    static func observeOnQueue(_ count: Int) -> Double? {
+        let scheduler = QueueScheduler(name: "benchmark.reactiveswift.observeOn")
+        let (output, input) = Signal<Int, Never>.pipe()
+        let sum = SendableSum()
+        let done = DispatchSemaphore(value: 0)
+        let last = count - 1
+        let observation = output.observe(on: scheduler).observeValues { value in
+            sum.value &+= value
+            if value == last { done.signal() }
+        }
+        let elapsed = wallTimed {
+            for value in 0..<count {
+                input.send(value: value)
+            }
+            done.wait()
+        }
+        precondition(sum.value == count &* (count - 1) / 2, "ReactiveSwift observeOn: wrong sum")
+        blackHole(observation)
+        return elapsed / Double(count)
+    }
+
+    static func delayOnVirtualClock(_ count: Int) -> Double? {
+        let scheduler = TestScheduler()
+        let (output, input) = Signal<Int, Never>.pipe()
+        let sum = Sum()
+        let observation = output.delay(1, on: scheduler).observeValues { sum.value &+= $0 }
+        let elapsed = timed {
+            for value in 0..<count {
+                input.send(value: value)
+            }
+            scheduler.run()
+        }
+        precondition(sum.value == count &* (count - 1) / 2, "ReactiveSwift delay: wrong sum")
+        blackHole(observation)
+        return elapsed / Double(count)
+    }
+
+    /// ReactiveSwift's test scheduler sorts its whole list of actions on
+    /// every schedule, so n actions cost O(n² log n): a million would take
+    /// hours. It is measured at n = 10,000 at most (the README says so).
+    static func scheduledActions(_ count: Int) -> Double? {
+        let count = min(count, reactiveSwiftScheduledActionLimit)
+        let scheduler = TestScheduler()
+        let start = scheduler.currentDate
+        let sum = Sum()
+        let elapsed = timed {
+            for index in 0..<count {
+                scheduler.schedule(after: start.addingTimeInterval(scatteredSecond(index, of: count))) {
+                    sum.value &+= 1
+                }
+            }
+            scheduler.run()
+        }
+        precondition(sum.value == count, "ReactiveSwift scheduledActions: \(sum.value) of \(count) ran")
+        return elapsed / Double(count)
+    }
+}
+
+/// The most actions ReactiveSwift's test scheduler is given in the
+/// `scheduledActions` row.
+let reactiveSwiftScheduledActionLimit = 10_000
 #endif

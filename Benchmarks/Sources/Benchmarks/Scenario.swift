@@ -210,7 +210,7 @@ struct Scenario: Sendable {
             count: 100_000, minimumCount: 1_000, goal: nil,
             missing: [.opencombine: noReplayInOpenCombine],
             measure: { library, count in library.bytesPerReplayedValue(count) }),
-    ]
+    ] + schedulerScenarios
 }
 
 /// How many late starts the second `replayLazily` row attaches, each
