@@ -102,7 +102,7 @@ struct TestSchedulerAsyncTests {
     @MainActor
     func advanceGivesWayToOtherTasks() async {
         let scheduler = TestScheduler(startDate: start)
-        let woke = Flag()
+        let woke = Latch()
         let sleeper = Task { @MainActor in
             await Task.yield()
             try await scheduler.sleep(for: .seconds(1))
