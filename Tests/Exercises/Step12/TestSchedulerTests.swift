@@ -1,0 +1,238 @@
+// The tests of exercise 12.1, `Exercises/Step12/TestScheduler.swift`.
+// Check it with `swift run learn check 12.1`.
+
+import Foundation
+import Step11_Multicasting
+import Testing
+@testable import Step12_Exercises
+
+/// Seconds since the reference date: the tests' clocks start at zero.
+private func seconds(_ date: Date) -> TimeInterval {
+    (date.timeIntervalSinceReferenceDate * 1_000_000).rounded() / 1_000_000
+}
+
+/// The date `seconds` after the reference date.
+private func date(_ seconds: TimeInterval) -> Date {
+    Date(timeIntervalSinceReferenceDate: seconds)
+}
+
+@Suite("Exercise 12.1: TestScheduler")
+struct Exercise12_01 {
+    @Test("nothing runs until the clock is advanced; schedule(_:) runs at the next advance, at the current date")
+    func nothingBeforeAdvancing() {
+        let scheduler = TestScheduler()
+        var ran: [TimeInterval] = []
+        scheduler.schedule { ran.append(seconds(scheduler.currentDate)) }
+        #expect(ran == [])
+        scheduler.advance()
+        #expect(ran == [0])
+    }
+
+    @Test("a clock that starts at a given date reads it until advanced")
+    func startDate() {
+        let scheduler = TestScheduler(startDate: date(100))
+        #expect(seconds(scheduler.currentDate) == 100)
+        scheduler.advance(by: 2.5)
+        #expect(seconds(scheduler.currentDate) == 102.5)
+    }
+
+    @Test("actions run in order of date, each with the clock at its own date; the clock then reads the date advanced to")
+    func orderOfDate() {
+        let scheduler = TestScheduler()
+        var ran: [String] = []
+        scheduler.schedule(after: date(2)) { ran.append("two at \(seconds(scheduler.currentDate))") }
+        scheduler.schedule(after: date(1)) { ran.append("one at \(seconds(scheduler.currentDate))") }
+        scheduler.schedule(after: date(3.5)) { ran.append("late") }
+        scheduler.advance(by: 1)
+        #expect(ran == ["one at 1.0"])
+        scheduler.advance(by: 1.5)
+        #expect(ran == ["one at 1.0", "two at 2.0"])
+        #expect(seconds(scheduler.currentDate) == 2.5)
+    }
+
+    @Test("actions at the same date run in the order they were scheduled")
+    func sameDateInSchedulingOrder() {
+        let scheduler = TestScheduler()
+        var ran: [Int] = []
+        for number in 0..<50 {
+            scheduler.schedule(after: date(number.isMultiple(of: 2) ? 1 : 2)) { ran.append(number) }
+        }
+        scheduler.run()
+        #expect(ran == Array(stride(from: 0, to: 50, by: 2)) + Array(stride(from: 1, to: 50, by: 2)))
+    }
+
+    @Test("an action at a date already past runs at the next advance, and the clock does not go back")
+    func pastDate() {
+        let scheduler = TestScheduler()
+        scheduler.advance(by: 5)
+        var ran: [TimeInterval] = []
+        scheduler.schedule(after: date(1)) { ran.append(seconds(scheduler.currentDate)) }
+        #expect(ran == [])
+        scheduler.advance()
+        #expect(ran == [5])
+    }
+
+    @Test("run() runs everything, what actions schedule too, and leaves the clock at Date.distantFuture")
+    func runRunsEverything() {
+        let scheduler = TestScheduler()
+        var ran: [TimeInterval] = []
+        func chain(_ remaining: Int) {
+            ran.append(seconds(scheduler.currentDate))
+            guard remaining > 0 else { return }
+            scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(10)) { chain(remaining - 1) }
+        }
+        scheduler.schedule(after: date(1)) { chain(3) }
+        scheduler.run()
+        #expect(ran == [1, 11, 21, 31])
+        #expect(scheduler.currentDate == .distantFuture)
+    }
+
+    @Test("actions that schedule actions: those due by the date advanced to run in the same advance, in order; later ones wait")
+    func actionsScheduleActions() throws {
+        let outcome = try #require(inTime {
+            let scheduler = TestScheduler()
+            var ran: [String] = []
+            scheduler.schedule(after: date(1)) {
+                ran.append("a at \(seconds(scheduler.currentDate))")
+                scheduler.schedule(after: scheduler.currentDate.addingTimeInterval(1)) {
+                    ran.append("c at \(seconds(scheduler.currentDate))")
+                }
+                scheduler.schedule { ran.append("b at \(seconds(scheduler.currentDate))") }
+                scheduler.schedule(after: date(10)) { ran.append("too late") }
+            }
+            scheduler.advance(by: 3)
+            return ran
+        }, deadlockMessage)
+        #expect(outcome == ["a at 1.0", "b at 1.0", "c at 2.0"])
+    }
+
+    @Test("a cancelled action does not run, and is let go of at once, not at its date")
+    func cancellation() {
+        let scheduler = TestScheduler()
+        let released = Flag()
+        var ran: [String] = []
+        do {
+            let held = HeldValue(1, onRelease: released.set)
+            let cancellation = scheduler.schedule(after: date(1)) { ran.append("\(held)") }
+            scheduler.schedule(after: date(1)) { ran.append("kept") }
+            #expect(cancellation != nil)
+            cancellation?.dispose()
+        }
+        #expect(released.isSet)
+        scheduler.run()
+        #expect(ran == ["kept"])
+    }
+
+    @Test("an action is let go of once it has run; disposing of its cancellation afterwards does nothing")
+    func letGoOfAfterRunning() {
+        let scheduler = TestScheduler()
+        let released = Flag()
+        var ran = 0
+        var cancellation: Disposable?
+        do {
+            let held = HeldValue(1, onRelease: released.set)
+            cancellation = scheduler.schedule { withExtendedLifetime(held) { ran += 1 } }
+        }
+        #expect(!released.isSet)
+        scheduler.advance()
+        #expect(ran == 1)
+        #expect(released.isSet)
+        cancellation?.dispose()
+        scheduler.run()
+        #expect(ran == 1)
+    }
+
+    @Test("an action can cancel another one due at the same date")
+    func actionCancelsAnother() throws {
+        let outcome = try #require(inTime {
+            let scheduler = TestScheduler()
+            var ran: [String] = []
+            var second: Disposable?
+            scheduler.schedule(after: date(1)) {
+                ran.append("first")
+                second?.dispose()
+            }
+            second = scheduler.schedule(after: date(1)) { ran.append("second") }
+            scheduler.run()
+            return ran
+        }, deadlockMessage)
+        #expect(outcome == ["first"])
+    }
+
+    @Test("no lock is held while an action runs: another thread schedules, reads the clock and cancels meanwhile")
+    func noLockWhileRunning() {
+        let scheduler = TestScheduler()
+        let otherThreadDone = DispatchSemaphore(value: 0)
+        let transfer = UncheckedTransfer(scheduler)
+        var waited: DispatchTimeoutResult?
+        var ran: [String] = []
+        scheduler.schedule(after: date(1)) {
+            Thread {
+                let scheduler = transfer.value
+                _ = scheduler.currentDate
+                scheduler.schedule(after: date(2)) {}?.dispose()
+                otherThreadDone.signal()
+            }.start()
+            waited = otherThreadDone.wait(timeout: .now() + 10)
+            ran.append("waited")
+        }
+        scheduler.advance(by: 1)
+        #expect(ran == ["waited"])
+        #expect(waited == .success, "the other thread could not use the scheduler while an action ran: a lock was held")
+    }
+
+    @Test("schedule and cancel from eight threads at once: every action kept runs once, in order of date")
+    func manyThreads() {
+        let scheduler = TestScheduler()
+        let ran = LockedList<Int>()
+        let transfer = UncheckedTransfer(scheduler)
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            let scheduler = transfer.value
+            for index in 0..<500 {
+                let number = thread * 500 + index
+                let cancellation = scheduler.schedule(after: date(Double(number))) { ran.append(number) }
+                if number.isMultiple(of: 3) {
+                    cancellation?.dispose()
+                }
+            }
+        }
+        scheduler.run()
+        #expect(ran.all == (0..<4000).filter { !$0.isMultiple(of: 3) })
+    }
+
+    // The bound: 100,000 actions at scrambled dates, scheduled then run, in
+    // a debug build, on a slow shared machine. A heap takes well under a
+    // second; a sorted array with a binary search for the place takes a few
+    // seconds (the moves are a memmove); scanning the whole array for the
+    // next action on each step is 5 billion comparisons and takes minutes.
+    // The test stops early once the bound is passed, rather than wait.
+    @Test("100,000 actions at scrambled dates, scheduled then run, in order, within 20 seconds (not O(n²))")
+    func manyActions() {
+        let count = 100_000
+        let bound: Duration = .seconds(20)
+        let scheduler = TestScheduler()
+        var ran: [Int] = []
+        ran.reserveCapacity(count)
+        let clock = ContinuousClock()
+        let began = clock.now
+        // 7919 is prime, so `i * 7919 % count` visits every date once, out
+        // of order.
+        for index in 0..<count {
+            let number = index * 7919 % count
+            scheduler.schedule(after: date(Double(number))) { ran.append(number) }
+            if index.isMultiple(of: 1000), clock.now - began > bound {
+                Issue.record("scheduling \(index) actions took more than \(bound)")
+                return
+            }
+        }
+        for step in 1...100 {
+            scheduler.advance(by: Double(count / 100))
+            if clock.now - began > bound {
+                Issue.record("running took more than \(bound); \(step)% of the actions ran")
+                return
+            }
+        }
+        #expect(ran.count == count)
+        #expect(ran == Array(0..<count))
+    }
+}
