@@ -68,6 +68,21 @@ struct Exercise12_03 {
         #expect(recorder.events == [at(1.7, .value("react"))])
     }
 
+    @Test("the ReactiveCocoa book's typing, a burst, a pause and another burst, debounced by 0.5 s: Rea at 0.7 s, React at 2.1 s")
+    func bookTyping() {
+        let clock = VirtualClock()
+        let typing = SignalProducer<String, Never> { observer, _ in
+            for (seconds, text) in [(0, "R"), (0.1, "Re"), (0.2, "Rea"), (1.5, "Reac"), (1.6, "React")] {
+                clock.schedule(afterSeconds: seconds) { observer.send(value: text) }
+            }
+            clock.schedule(afterSeconds: 3) { observer.sendCompleted() }
+        }
+        let recorder = TimedRecorder<String, Never>(clock)
+        typing.debounce(0.5, on: clock).start(recorder.observer)
+        clock.run()
+        #expect(recorder.events == [at(0.7, .value("Rea")), at(2.1, .value("React")), at(3, .completed)])
+    }
+
     @Test("by default, a completion drops the value waiting, lets go of it, and goes on at the next run of the scheduler")
     func completionDiscardsByDefault() {
         let clock = VirtualClock()

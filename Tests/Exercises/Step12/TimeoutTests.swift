@@ -43,10 +43,10 @@ struct Exercise12_04 {
         #expect(recorder.events == [at(1, ending)])
     }
 
-    @Test("the walk-through's timeout: a signal that sends start, then nothing for two seconds; after one, it fails")
+    @Test("the walk-through's timeout: its asyncSignal (start, then end two seconds later) timed out after one second prints only \"start\", and fails at 1 s")
     func walkThrough() {
         let clock = VirtualClock()
-        let signal = SignalProducer<String, NamedError> { observer, _ in
+        let asyncSignal = SignalProducer<String, NamedError> { observer, _ in
             observer.send(value: "start")
             clock.schedule(afterSeconds: 2) {
                 observer.send(value: "end")
@@ -54,11 +54,14 @@ struct Exercise12_04 {
             }
         }
         var printed: [String] = []
-        signal.timeout(after: 1, raising: NamedError("timeout"), on: clock).start { event in
-            if let value = event.value { printed.append(value) }
+        let recorder = TimedRecorder<String, NamedError>(clock)
+        asyncSignal.timeout(after: 1, raising: NamedError("timeout"), on: clock).start { event in
+            if let value = event.value { printed.append("timeout -- \(value)") }
+            recorder.observer.send(event)
         }
         clock.run()
-        #expect(printed == ["start"])
+        #expect(printed == ["timeout -- start"])
+        #expect(recorder.events == [at(0, .value("start")), at(1, .failed(NamedError("timeout")))])
     }
 
     @Test("ReactiveSwift's scenarios on a producer: completing after one second of two is in time, after three is not")
