@@ -1,4 +1,4 @@
-// Exercise 12.7 (stretch): blocking single() and last().
+// Exercise 12.7 (stretch): blocking single(), last() and wait().
 //
 // The contract is in Exercises/Step12.md.
 //
@@ -24,7 +24,8 @@ extension SignalProducer {
     }
 
     /// Starts the producer, blocks until it terminates, and returns its last
-    /// value, or its failure; `nil` if it sent no value.
+    /// value, or its failure; `nil` if it sent no value, or was interrupted
+    /// (as ReactiveSwift's `take(last: 1)` sends no value then).
     ///
     /// ```swift
     /// print(SignalProducer<Int, Never>([1, 2, 3]).last()!)
@@ -33,5 +34,18 @@ extension SignalProducer {
     public func last() -> Result<Value, Error>? {
         // TODO: start, wait for the end, answer.
         nil
+    }
+
+    /// Starts the producer, blocks until it terminates, and returns success
+    /// for a completion or an interruption, the error for a failure: the
+    /// RACSignal walk-through's `waitUntilCompleted`.
+    ///
+    /// ```swift
+    /// print(SignalProducer<Int, Never>([1, 2]).wait())
+    /// // prints success(())
+    /// ```
+    public func wait() -> Result<Void, Error> {
+        // TODO: start, wait for the end, answer.
+        .success(())
     }
 }

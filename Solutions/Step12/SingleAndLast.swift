@@ -1,7 +1,7 @@
-// Exercise 12.7 (stretch): blocking single() and last().
+// Exercise 12.7 (stretch): blocking single(), last() and wait().
 //
-// Both wait for the end of the start; single() notes that a second value
-// came, last() keeps only the last one.
+// All three wait for the end of the start; single() notes that a second
+// value came, last() keeps only the last one, wait() only a failure.
 
 import Foundation
 import Step11_Multicasting
@@ -38,7 +38,8 @@ extension SignalProducer {
     }
 
     /// Starts the producer, blocks until it terminates, and returns its last
-    /// value, or its failure; `nil` if it sent no value.
+    /// value, or its failure; `nil` if it sent no value, or was interrupted
+    /// (as ReactiveSwift's `take(last: 1)` sends no value then).
     ///
     /// ```swift
     /// print(SignalProducer<Int, Never>([1, 2, 3]).last()!)
@@ -53,7 +54,10 @@ extension SignalProducer {
             case .failed(let error):
                 answer.update { $0 = .failed(error) }
                 answer.finish()
-            case .completed, .interrupted:
+            case .completed:
+                answer.finish()
+            case .interrupted:
+                answer.update { $0 = nil }
                 answer.finish()
             }
         }
@@ -62,6 +66,33 @@ extension SignalProducer {
         case .failed(let error)?: return .failure(error)
         case .tooMany?, nil: return nil
         }
+    }
+
+    /// Starts the producer, blocks until it terminates, and returns success
+    /// for a completion or an interruption, the error for a failure: the
+    /// RACSignal walk-through's `waitUntilCompleted`.
+    ///
+    /// ```swift
+    /// print(SignalProducer<Int, Never>([1, 2]).wait())
+    /// // prints success(())
+    /// ```
+    public func wait() -> Result<Void, Error> {
+        let answer = WaitForTheEnd<Void, Error>()
+        start { event in
+            switch event {
+            case .value:
+                break
+            case .failed(let error):
+                answer.update { $0 = .failed(error) }
+                answer.finish()
+            case .completed, .interrupted:
+                answer.finish()
+            }
+        }
+        if case .failed(let error)? = answer.wait() {
+            return .failure(error)
+        }
+        return .success(())
     }
 }
 

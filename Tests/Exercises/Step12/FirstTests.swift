@@ -11,6 +11,14 @@ private func same<Value: Equatable, Error: Equatable>(_ result: Result<Value, Er
     result == expected
 }
 
+/// A producer that sends `values`, then ends with `end`.
+private func producer(_ values: [Int], then end: Signal<Int, NamedError>.Event) -> SignalProducer<Int, NamedError> {
+    SignalProducer { observer, _ in
+        for value in values { observer.send(value: value) }
+        observer.send(end)
+    }
+}
+
 @Suite("Exercise 12.5: first()")
 struct Exercise12_05 {
     @Test("the first value of a synchronous producer; the start is disposed of once it came")
@@ -74,6 +82,56 @@ struct Exercise12_05 {
             }
         }
         #expect(same(producer.first(), .failure(NamedError("late"))))
+    }
+
+    @Test("the step's table: the first value, the error before any value, or nil for none")
+    func table() {
+        #expect(same(producer([1, 2], then: .completed).first(), .success(1)))
+        #expect(same(producer([], then: .completed).first(), nil))
+        #expect(same(producer([], then: .failed(NamedError())).first(), .failure(NamedError())))
+        #expect(same(producer([], then: .interrupted).first(), nil))
+        #expect(same(producer([5], then: .failed(NamedError())).first(), .success(5)))
+    }
+
+    @Test("first() interrupts the start as soon as the first value has come, during the send")
+    func stopsTheWork() {
+        var workLifetime: Lifetime?
+        var sentAfter = false
+        let result = SignalProducer<Int, NamedError> { observer, lifetime in
+            workLifetime = lifetime
+            observer.send(value: 1)
+            sentAfter = !lifetime.hasEnded
+        }.first()
+        #expect(same(result, .success(1)))
+        #expect(workLifetime?.hasEnded == true)
+        #expect(!sentAfter)
+    }
+
+    @Test("first() on one thread waits for a value the test sends later from its own")
+    func waitsForAnotherThread() {
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let transfer = UncheckedTransfer(SignalProducer(signal))
+        let outcome = LockedList<Int?>()
+        let answered = DispatchSemaphore(value: 0)
+        Thread {
+            outcome.append(transfer.value.first()?.get())
+            answered.signal()
+        }.start()
+        Thread.sleep(forTimeInterval: 0.05)
+        #expect(outcome.all.isEmpty)
+        input.send(value: 1)
+        #expect(answered.wait(timeout: .now() + 10) == .success)
+        #expect(outcome.all == [1])
+    }
+
+    @Test("the walk-through's first: prints first -- 0 for its syncSignal")
+    func walkThroughFirst() {
+        let syncSignal = SignalProducer<Int, Never> { subscriber, _ in
+            for index in 0..<2 { subscriber.send(value: index) }
+            subscriber.sendCompleted()
+        }
+        let x = syncSignal.first()
+        #expect("first -- \((x?.get()).map(String.init) ?? "nil")" == "first -- 0")
     }
 
     @Test("the walk-through's firstOrDefault: first() ?? a default, for a producer that completes without a value")
