@@ -201,4 +201,91 @@ struct Exercise12_06 {
         let end = await iterator.next()
         #expect(end == nil)
     }
+
+    // From the step's own suites (AsyncValuesTests, AsyncValuesCancellationTests).
+
+    @Test("after throwing its error, the iteration ends: next() returns nil")
+    func endsAfterFailure() async throws {
+        var iterator = SignalProducer<Int, NamedError>(error: NamedError("boom")).values.makeAsyncIterator()
+        var caught: NamedError?
+        do {
+            _ = try await iterator.next()
+        } catch {
+            caught = error
+        }
+        #expect(caught == NamedError("boom"))
+        let afterwards = try await iterator.next()
+        #expect(afterwards == nil)
+        let again = try await iterator.next()
+        #expect(again == nil)
+    }
+
+    @Test("materialize() first tells an interruption from a completion")
+    func materializeTellsEndingsApart() async {
+        let interrupted = SignalProducer<Int, NamedError> { observer, _ in
+            observer.send(value: 1)
+            observer.sendInterrupted()
+        }
+        var events: [Signal<Int, NamedError>.Event] = []
+        for await event in interrupted.materialize().values {
+            events.append(event)
+        }
+        #expect(events == [.value(1), .interrupted])
+    }
+
+    @Test("a task cancelled before it asks: its first next() disposes the start and returns nil; the values buffered are dropped")
+    func cancelledBeforeAsking() async throws {
+        let disposed = Flag()
+        let producer = SignalProducer<Int, NamedError> { observer, lifetime in
+            lifetime.observeEnded { disposed.set() }
+            observer.send(value: 1)
+            observer.send(value: 2)
+        }
+        var iterator = producer.values.makeAsyncIterator()
+        withUnsafeCurrentTask { $0?.cancel() }
+        let first = try await iterator.next()
+        #expect(first == nil)
+        #expect(disposed.isSet)
+        let second = try await iterator.next()
+        #expect(second == nil)
+    }
+
+    @Test("a finished iteration has ended the start, and lets go of the value sent once the iterator goes")
+    func finishedIterationReleasesEverything() async {
+        let disposed = Flag()
+        let released = Flag()
+        var iterator: SignalProducer<HeldValue, Never>.AsyncValues.AsyncIterator?
+        do {
+            let value = HeldValue(7, onRelease: released.set)
+            iterator = SignalProducer(value: value).on(disposed: { disposed.set() }).values.makeAsyncIterator()
+        }
+        let first = await iterator?.next()
+        #expect(first?.id == 7)
+        let end = await iterator?.next()
+        #expect(end == nil)
+        #expect(disposed.isSet)  // the completion ended the start
+        _ = consume first
+        iterator = nil
+        #expect(released.isSet)
+    }
+
+    @Test("cancelling a task that iterates a producer sends interrupted through the producer, as a disposal does")
+    func cancellationInterruptsTheProducer() async {
+        let events = LockedList<Signal<Int, Never>.Event>()
+        let started = Flag()
+        let producer = SignalProducer<Int, Never> { observer, _ in
+            observer.send(value: 1)
+            started.set()
+        }
+        .on(event: { events.append($0) })
+        let consumer = Task {
+            var seen: [Int] = []
+            for await value in producer.values { seen.append(value) }
+            return seen
+        }
+        #expect(await eventually { started.isSet })
+        consumer.cancel()
+        _ = await consumer.value
+        #expect(events.all == [.value(1), .interrupted])
+    }
 }
