@@ -25,7 +25,7 @@ extension Signal {
     ///
     /// - Precondition: `interval` is not negative.
     public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> Signal<Value, Error> {
-        precondition(interval >= 0, "delay(\(interval), on:): the interval must not be negative.")
+        precondition(interval >= 0, "delay(\(interval), on:): the interval must not be negative; time only moves forward.")
         return Signal { output, lifetime in
             let delayed = DelayedOutput(output)
             let waiting = WaitingActions()
@@ -63,7 +63,7 @@ extension SignalProducer {
     ///
     /// - Precondition: `interval` is not negative.
     public func delay(_ interval: TimeInterval, on scheduler: DateScheduler) -> SignalProducer<Value, Error> {
-        precondition(interval >= 0, "delay(\(interval), on:): the interval must not be negative.")
+        precondition(interval >= 0, "delay(\(interval), on:): the interval must not be negative; time only moves forward.")
         return lift { $0.delay(interval, on: scheduler) }
     }
 }

@@ -70,7 +70,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     ///
     /// - Precondition: `interval` is not negative.
     public func advance(by interval: TimeInterval) {
-        precondition(interval >= 0, "TestScheduler.advance(by: \(interval)): virtual time only moves forward.")
+        precondition(interval >= 0, "TestScheduler.advance(by:): the interval \(interval) is negative; virtual time only moves forward.")
         advance(to: currentDate.addingTimeInterval(interval))
     }
 

@@ -207,4 +207,13 @@ struct Exercise12_03 {
         }
         #expect(clock.waitingCount == 1)
     }
+
+    @Test("a negative interval stops the program with a message")
+    func negativeIntervalStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Signal<Int, Never>.never.debounce(-1, on: VirtualClock())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("debounce(-1.0, on:): the interval must not be negative"))
+    }
 }

@@ -168,4 +168,13 @@ struct Exercise12_02 {
         clock.run()
         #expect(recorder.events == [at(1, .value(1))])
     }
+
+    @Test("a negative interval stops the program with a message")
+    func negativeIntervalStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Signal<Int, Never>.never.delay(-1, on: VirtualClock())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("delay(-1.0, on:): the interval must not be negative"))
+    }
 }

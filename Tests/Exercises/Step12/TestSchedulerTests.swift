@@ -339,3 +339,14 @@ private func threadCPUTime() -> TimeInterval {
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return TimeInterval(time.tv_sec) + TimeInterval(time.tv_nsec) / 1_000_000_000
 }
+
+extension Exercise12_01 {
+    @Test("advance(by:) with a negative interval stops the program with a message")
+    func negativeAdvanceStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            TestScheduler().advance(by: -1)
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("TestScheduler.advance(by:): the interval -1.0 is negative; virtual time only moves forward"))
+    }
+}

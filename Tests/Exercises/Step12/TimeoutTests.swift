@@ -147,4 +147,13 @@ struct Exercise12_04 {
         #expect(recorder.events == [at(0, .value(1)), at(0, .completed)])
         #expect(late.events == [at(0, .failed(NamedError()))])
     }
+
+    @Test("a negative interval stops the program with a message")
+    func negativeIntervalStops() async {
+        let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
+            _ = Signal<Int, NamedError>.never.timeout(after: -1, raising: NamedError(), on: VirtualClock())
+        }
+        let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
+        #expect(message.contains("timeout(after: -1.0, raising:on:): the interval must not be negative"))
+    }
 }
