@@ -37,6 +37,7 @@ let exercises: [(step: String, uses: String?)] = [
     ("Step09", "Step08_Flattening"),
     ("Step10", "Step09_Errors"),
     ("Step11", "Step10_Properties"),
+    ("Step12", "Step11_Multicasting"),
 ]
 // An exercise build (`learn check`, `learn verify`) sets FRP_EXERCISES, to 1
 // for the learner's files or 0 for the solutions. It needs only the exercise
