@@ -28,7 +28,7 @@ public final class QueueScheduler: DateScheduler, QueueBoundScheduler, @unchecke
     ///
     /// Unlike ``UIScheduler``, it supports dates and always runs actions
     /// asynchronously, even when scheduled from the main thread.
-    public static let main = QueueScheduler(internalQueue: DispatchQueue.main)
+    public static let main = QueueScheduler(internalQueue: DispatchQueue.main, isMain: true)
 
     /// The queue every action of this scheduler runs on.
     public let queue: DispatchQueue
@@ -38,13 +38,16 @@ public final class QueueScheduler: DateScheduler, QueueBoundScheduler, @unchecke
     /// a queue that targets this one, which is busy too while that runs).
     private let marker = DispatchSpecificKey<Bool>()
 
+    /// Whether `queue` is the main queue.
+    private let isMain: Bool
     /// Whether `queue` runs on the main thread (the main queue, or a queue
     /// made to target it).
     private let runsOnMainThread: Bool
 
-    private init(internalQueue: DispatchQueue, runsOnMainThread: Bool? = nil) {
+    private init(internalQueue: DispatchQueue, isMain: Bool = false, runsOnMainThread: Bool = false) {
         queue = internalQueue
-        self.runsOnMainThread = runsOnMainThread ?? (internalQueue === DispatchQueue.main)
+        self.isMain = isMain
+        self.runsOnMainThread = isMain || runsOnMainThread
         queue.setSpecific(key: marker, value: true)
     }
 
@@ -65,7 +68,9 @@ public final class QueueScheduler: DateScheduler, QueueBoundScheduler, @unchecke
     ) {
         self.init(
             internalQueue: DispatchQueue(label: name, qos: qos, target: targetQueue),
-            runsOnMainThread: targetQueue === DispatchQueue.main
+            // By label: on Linux each `DispatchQueue.main` is a new wrapper
+            // of the one main queue, so identity cannot tell.
+            runsOnMainThread: targetQueue?.label == DispatchQueue.main.label
         )
     }
 
@@ -165,7 +170,7 @@ public final class QueueScheduler: DateScheduler, QueueBoundScheduler, @unchecke
     }
 
     var queueDescription: String {
-        queue === DispatchQueue.main ? "QueueScheduler.main (the main queue)" : "the QueueScheduler of queue \"\(queue.label)\""
+        isMain ? "QueueScheduler.main (the main queue)" : "the QueueScheduler of queue \"\(queue.label)\""
     }
 }
 
