@@ -173,8 +173,9 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
 
     /// Takes the earliest action due by `date` out of the heap and sets the
     /// clock to its date; or, if none is due, sets the clock to `date` and
-    /// returns `nil`.
-    private func takeNextAction(dueBy date: Date) -> (() -> Void)? {
+    /// returns `nil`. Internal, not private: the `async` variants in
+    /// `TestScheduler+Async.swift` run one action at a time with it too.
+    func takeNextAction(dueBy date: Date) -> (() -> Void)? {
         lock.lock()
         defer { lock.unlock() }
         if let (actionDate, action) = state.queue.removeFirst(dueBy: date) {
