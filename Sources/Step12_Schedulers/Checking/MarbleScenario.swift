@@ -1,3 +1,5 @@
+import Foundation
+
 /// A virtual clock that plays marble diagrams (``MarbleDiagram``) into
 /// signals and producers, tick by tick, and draws what a stream sends.
 ///
@@ -21,22 +23,24 @@
 ///
 /// The drawing covers every tick of the inputs' diagrams (and of every start
 /// of a producer), and stops at the stream's terminal event.
+///
+/// The clock is a ``TestScheduler``: a tick is one second of its virtual
+/// time, so the marbles of every chapter were virtual time all along, and a
+/// time operator given ``scheduler`` is drawn like any other.
 public final class MarbleScenario {
-    /// Something that happens at a tick.
-    private struct Action {
-        let tick: Int
-        /// Breaks ties: actions of the same tick run in the order they were
-        /// scheduled.
-        let order: Int
-        let run: () -> Void
+    /// The virtual clock the diagrams play on: one tick is one second of its
+    /// time. Hand it to a time operator (`delay(2, on: scenario.scheduler)`)
+    /// and the operator's waits are drawn in ticks.
+    public let scheduler: TestScheduler
+
+    /// The date of tick 0.
+    private let startDate: Date
+
+    /// The tick being played: the whole seconds the clock has moved on since
+    /// tick 0.
+    public var currentTick: Int {
+        Int(scheduler.currentDate.timeIntervalSince(startDate).rounded(.down))
     }
-
-    /// The tick being played.
-    public private(set) var currentTick = 0
-
-    /// Actions still to run, in no particular order.
-    private var pending: [Action] = []
-    private var scheduledCount = 0
 
     /// The last tick that any diagram played so far covers.
     private var lastTick = -1
@@ -46,8 +50,11 @@ public final class MarbleScenario {
     /// interrupt its signal when it has been played.
     private var inputs: [AnyObject] = []
 
-    /// Creates a scenario at tick 0, with no inputs.
-    public init() {}
+    /// Creates a scenario whose tick 0 is `scheduler`'s current date.
+    public init(scheduler: TestScheduler = TestScheduler()) {
+        self.scheduler = scheduler
+        self.startDate = scheduler.currentDate
+    }
 
     /// A hot signal that sends the events of `diagram`, from tick 0.
     public func signal(_ diagram: String) -> Signal<String, MarbleError> {
@@ -186,17 +193,23 @@ public final class MarbleScenario {
     }
 
     private func schedule(at tick: Int, _ run: @escaping () -> Void) {
-        pending.append(Action(tick: tick, order: scheduledCount, run: run))
-        scheduledCount += 1
+        scheduler.schedule(after: startDate.addingTimeInterval(TimeInterval(tick)), action: run)
     }
 
-    /// Runs every pending action, earliest first, including those that
-    /// actions schedule on the way.
+    /// Runs every action on the clock, earliest first, including those that
+    /// actions (and time operators) schedule on the way.
+    ///
+    /// - Precondition: The actions run out: a timer nobody stops would play
+    ///   for ever, so 100,000 actions in one play stop the program.
     private func playAll() {
-        while let next = pending.indices.min(by: { (pending[$0].tick, pending[$0].order) < (pending[$1].tick, pending[$1].order) }) {
-            let action = pending.remove(at: next)
-            currentTick = max(currentTick, action.tick)
-            action.run()
+        var played = 0
+        while let next = scheduler.nextActionDate {
+            played += 1
+            precondition(
+                played <= 100_000,
+                "MarbleScenario played 100,000 actions and the clock still has more: a timer or a repeating schedule that never ends? End it with take(first:) or stop the start with run(_:disposingAt:)."
+            )
+            scheduler.advance(to: next)
         }
     }
 

@@ -60,6 +60,16 @@ struct ScheduledActionQueue {
         return action
     }
 
+    /// The date of the earliest action still waiting, after dropping the
+    /// cancelled entries in front of it; `nil` if none waits.
+    mutating func firstDate() -> Date? {
+        while let first = heap.first, first.action == nil {
+            removeTop()
+            cancelledCount -= 1
+        }
+        return heap.first?.date
+    }
+
     /// Takes out the earliest waiting action if its date is at or before
     /// `date`, skipping cancelled entries.
     mutating func removeFirst(dueBy date: Date) -> (date: Date, action: () -> Void)? {

@@ -171,6 +171,12 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
         }
     }
 
+    /// The date of the earliest action waiting, if any: where ``run()`` would
+    /// go next. ``MarbleScenario`` plays its ticks with it.
+    var nextActionDate: Date? {
+        lock.withLock { state.queue.firstDate() }
+    }
+
     /// Takes the earliest action due by `date` out of the heap and sets the
     /// clock to its date; or, if none is due, sets the clock to `date` and
     /// returns `nil`. Internal, not private: the `async` variants in
