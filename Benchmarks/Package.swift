@@ -13,7 +13,7 @@ import PackageDescription
 // The step measured: the newest. A new step changes this line and the import
 // at the top of `Sources/Benchmarks/Book.swift`; the tables take their
 // column titles from the module imported.
-let measuredStep = "Step11_Multicasting"
+let measuredStep = "Step12_Schedulers"
 
 var dependencies: [Package.Dependency] = [
     .package(url: "https://github.com/OpenCombine/OpenCombine.git", exact: "0.14.0"),

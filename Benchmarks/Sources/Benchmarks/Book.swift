@@ -1,4 +1,4 @@
-import Step11_Multicasting
+import Step12_Schedulers
 
 /// The library the book builds, as the newest step has it: the module
 /// imported above, which `Package.swift` names (`measuredStep`). A new step

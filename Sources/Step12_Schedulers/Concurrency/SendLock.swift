@@ -17,6 +17,9 @@ import Synchronization
 /// delivery in progress. It leaves itself in the signal's state, tries the
 /// lock, and if another thread holds it, that thread delivers the terminal
 /// event when it unlocks.
+///
+/// `@usableFromInline` (step 12): a signal's `@inlinable` delivery takes it.
+@usableFromInline
 final class SendLock: Sendable {
     private let underlyingLock = NSLock()
 
@@ -25,11 +28,13 @@ final class SendLock: Sendable {
     private let owner = Atomic<UInt>(0)
 
     /// Whether the calling thread holds the lock right now.
+    @usableFromInline
     var isHeldByCurrentThread: Bool {
         owner.load(ordering: .relaxed) == currentThreadID()
     }
 
     /// Waits until the lock is free, then takes it.
+    @usableFromInline
     func lock() {
         underlyingLock.lock()
         owner.store(currentThreadID(), ordering: .relaxed)
@@ -39,6 +44,7 @@ final class SendLock: Sendable {
     ///
     /// - Returns: Whether the calling thread now holds the lock. `false` if
     ///   any thread holds it, the calling thread included.
+    @usableFromInline
     func tryLock() -> Bool {
         guard underlyingLock.try() else { return false }
         owner.store(currentThreadID(), ordering: .relaxed)
@@ -46,6 +52,7 @@ final class SendLock: Sendable {
     }
 
     /// Releases the lock, which the calling thread holds.
+    @usableFromInline
     func unlock() {
         owner.store(0, ordering: .relaxed)
         underlyingLock.unlock()

@@ -28,11 +28,16 @@ import Foundation
 ///
 /// Neither rule calls the owner's observers with a lock of the owner's
 /// held, apart from the send lock, which is there to be held while they run.
+///
+/// `@usableFromInline` (step 12), with its hot methods `@inlinable`: a
+/// signal's `@inlinable` delivery calls them from the program's own code.
+@usableFromInline
 final class SerialDelivery: Sendable {
     /// Held by the thread that delivers.
-    private let sendLock = SendLock()
+    @usableFromInline let sendLock = SendLock()
 
     /// Creates the send lock of one stream.
+    @usableFromInline
     init() {}
 
     /// Runs `delivery` once no other thread is delivering, and gives the turn
@@ -44,7 +49,7 @@ final class SerialDelivery: Sendable {
     ///     this owner: what happened, and what to do instead.
     ///   - delivery: Decides what to send and sends it; it may take the
     ///     owner's state lock, but must give it back before calling out.
-    @inline(__always)
+    @inlinable @inline(__always)
     func deliver(ifRecursive message: @autoclosure () -> String, _ delivery: () -> Void) {
         precondition(!sendLock.isHeldByCurrentThread, message())
         sendLock.lock()
@@ -56,6 +61,7 @@ final class SerialDelivery: Sendable {
     /// owner, and has come back to it from inside an observer. Chapter 10's
     /// properties ask, so that a producer started from inside an observer of
     /// a change can read the value without waiting for a turn it holds.
+    @usableFromInline
     var isTurnOfCurrentThread: Bool {
         sendLock.isHeldByCurrentThread
     }
@@ -63,14 +69,14 @@ final class SerialDelivery: Sendable {
     /// Waits for the turn to deliver, as ``deliver(ifRecursive:_:)`` does,
     /// for an owner whose delivery is easier to write in a straight line:
     /// call ``endTurn()`` once it has sent.
-    @inline(__always)
+    @inlinable @inline(__always)
     func waitForTurn(ifRecursive message: @autoclosure () -> String) {
         precondition(!sendLock.isHeldByCurrentThread, message())
         sendLock.lock()
     }
 
     /// Gives back the turn that ``waitForTurn(ifRecursive:)`` took.
-    @inline(__always)
+    @inlinable @inline(__always)
     func endTurn() {
         sendLock.unlock()
     }
@@ -88,7 +94,7 @@ final class SerialDelivery: Sendable {
     ///     `stateLock`.
     /// - Returns: Whether this call delivered the ending.
     @discardableResult
-    @inline(__always)
+    @inlinable @inline(__always)
     func deliverPendingEnd<Ending>(
         lockedBy stateLock: NSLock,
         pending: () -> Ending?,

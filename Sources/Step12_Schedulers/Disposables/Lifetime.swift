@@ -24,6 +24,7 @@ public final class Lifetime: Sendable {
     private let disposables: CompositeDisposable
 
     /// Creates a lifetime that ends when `disposables` is disposed.
+    @usableFromInline  // A signal's `@inlinable` core makes its lifetime.
     init(_ disposables: CompositeDisposable) {
         self.disposables = disposables
     }

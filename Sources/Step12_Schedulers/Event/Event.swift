@@ -58,6 +58,7 @@ public typealias Event<Value, Error: Swift.Error> = Signal<Value, Error>.Event
 extension Event {
     /// Whether this event ends the stream: `true` for ``failed(_:)``,
     /// ``completed`` and ``interrupted``, `false` for ``value(_:)``.
+    @inlinable  // Step 12: asked of every event; compiled for its types.
     public var isTerminating: Bool {
         switch self {
         case .value:
@@ -108,6 +109,7 @@ extension Event {
     ///
     /// - Parameter transform: Turns the value into a new value.
     /// - Returns: The same kind of event, with the transformed value.
+    @inlinable  // Step 12: `map` calls it for every event.
     public func map<U>(_ transform: (Value) -> U) -> Event<U, Error> {
         switch self {
         case .value(let value):

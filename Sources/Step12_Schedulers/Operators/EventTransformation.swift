@@ -32,6 +32,8 @@ extension Signal.Event {
     /// events into the observer downstream, and ends that stream by sending
     /// a terminal event; anything it keeps alive, it attaches to the
     /// lifetime.
+    // `@usableFromInline` (step 12): the `@inlinable` operators name it.
+    @usableFromInline
     typealias Transformation<U, F: Swift.Error> =
         (_ output: Signal<U, F>.Observer, _ lifetime: Lifetime) -> Signal<Value, Error>.Observer
 }
@@ -42,6 +44,8 @@ extension Signal {
     /// The new signal observes this one for as long as it lives: when it
     /// terminates, for whatever reason, the observation ends, and with it
     /// everything `transform` holds.
+    // `@inlinable` (step 12): the new signal compiles for the caller's types.
+    @inlinable
     func flatMapEvent<U, F>(_ transform: @escaping Event.Transformation<U, F>) -> Signal<U, F> {
         Signal<U, F> { output, lifetime in
             lifetime += self.observe(transform(output, lifetime))
@@ -56,6 +60,7 @@ extension SignalProducer {
     /// Disposing a start interrupts this producer's work, and the
     /// interruption reaches the observer through `transform`. If `transform`
     /// ends the stream early, the work underneath is interrupted.
+    @inlinable  // Step 12: the transformation is made for the caller's types.
     func flatMapEvent<U, F>(
         _ transform: @escaping Signal<Value, Error>.Event.Transformation<U, F>
     ) -> SignalProducer<U, F> {

@@ -1,5 +1,6 @@
 extension SignalProducer {
     /// A producer that sends `value`, then completes, on every start.
+    @inlinable  // Step 12: the work compiles for the caller's types.
     public init(value: Value) {
         self.init(immediate: { observer, _ in
             observer.send(value: value)
@@ -8,6 +9,7 @@ extension SignalProducer {
     }
 
     /// A producer that fails with `error` on every start.
+    @inlinable  // Step 12: the work compiles for the caller's types.
     public init(error: Error) {
         self.init(immediate: { observer, _ in
             observer.send(error: error)
@@ -34,6 +36,7 @@ extension SignalProducer {
     /// // prints 2
     /// // prints 3
     /// ```
+    @inlinable  // Step 12: the work compiles for the caller's types.
     public init<S: Sequence>(_ values: S) where S.Element == Value {
         self.init(canStopEarly: true, immediate: { observer, interrupter in
             // Whoever started it may stop it on the way (a `take(first:)`
@@ -105,6 +108,7 @@ extension SignalProducer {
     /// A producer that, on every start, forwards the events of `signal` from
     /// then on. Disposing the start stops observing `signal`; it does not
     /// end `signal` for anyone else.
+    @inlinable  // Step 12: the work compiles for the caller's types.
     public init(_ signal: Signal<Value, Error>) {
         self.init { observer, lifetime in
             lifetime += signal.observe(observer)
@@ -112,11 +116,13 @@ extension SignalProducer {
     }
 
     /// A producer that completes at once on every start.
+    @inlinable  // Step 12: the work compiles for the caller's types.
     public static var empty: SignalProducer {
         SignalProducer(immediate: { observer, _ in observer.sendCompleted() })
     }
 
     /// A producer that never sends anything, until its start is disposed.
+    @inlinable  // Step 12: the work compiles for the caller's types.
     public static var never: SignalProducer {
         SignalProducer { observer, lifetime in
             // Keep the input observer until the start ends: releasing it
@@ -166,6 +172,7 @@ extension SignalProducer where Error == Never {
     /// `SignalProducer<Int, LoadError>.empty.then(.init(value: "done"))`,
     /// Swift could make the replacement fail with `LoadError` or with
     /// `Never`; this initializer, being the more specific, settles it.
+    @inlinable  // Step 12: the work compiles for the caller's types.
     public init(value: Value) {
         self.init(immediate: { observer, _ in
             observer.send(value: value)

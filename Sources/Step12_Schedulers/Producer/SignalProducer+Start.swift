@@ -3,6 +3,7 @@ extension SignalProducer {
     ///
     /// - Returns: A disposable that interrupts this start.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func start(_ action: @escaping Signal<Value, Error>.Observer.Action) -> Disposable {
         start(Signal.Observer(action))
     }
@@ -13,6 +14,7 @@ extension SignalProducer {
     ///
     /// - Returns: A disposable that interrupts this start.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func startWithResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable {
         start(
             Signal.Observer(
@@ -26,6 +28,7 @@ extension SignalProducer {
     ///
     /// - Returns: A disposable that interrupts this start.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func startWithFailed(_ action: @escaping (Error) -> Void) -> Disposable {
         start(Signal.Observer(failed: action))
     }
@@ -34,6 +37,7 @@ extension SignalProducer {
     ///
     /// - Returns: A disposable that interrupts this start.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func startWithCompleted(_ action: @escaping () -> Void) -> Disposable {
         start(Signal.Observer(completed: action))
     }
@@ -42,6 +46,7 @@ extension SignalProducer {
     ///
     /// - Returns: A disposable that interrupts this start.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func startWithInterrupted(_ action: @escaping () -> Void) -> Disposable {
         start(Signal.Observer(interrupted: action))
     }
@@ -53,6 +58,7 @@ extension SignalProducer where Error == Never {
     ///
     /// - Returns: A disposable that interrupts this start.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
         start(Signal.Observer(value: action))
     }

@@ -32,10 +32,16 @@
 
 /// Runs the starts of one producer. Each kind of producer has its own
 /// subclass; this class only says what each must do.
+///
+/// `@usableFromInline` (step 12), as are the subclasses' initializers: a
+/// program's `@inlinable` producer code makes cores and starts them. The
+/// overridden methods stay in the library, called through the class.
+@usableFromInline
 class SignalProducerCore<Value, Error: Swift.Error> {
     /// Prepares a start that comes out of a signal of its own, for
     /// ``SignalProducer/startWithSignal(_:)``: the work begins only when
     /// the caller has observed the signal.
+    @usableFromInline
     func prepareStart() -> SignalProducer<Value, Error>.PreparedStart {
         preconditionFailure("\(Self.self) must override prepareStart()")
     }
@@ -47,6 +53,7 @@ class SignalProducerCore<Value, Error: Swift.Error> {
     ///   to send into. An operator whose observer may end early (`take`)
     ///   disposes of that disposable when it does, so that the work stops.
     /// - Returns: A disposable that interrupts this start.
+    @usableFromInline
     func start(
         _ makeObserver: (_ upstreamInterrupter: Disposable) -> Signal<Value, Error>.Observer
     ) -> Disposable {
@@ -55,6 +62,7 @@ class SignalProducerCore<Value, Error: Swift.Error> {
 
     /// The producer that applies `transform` to the events of every start of
     /// this one.
+    @usableFromInline
     func flatMapEvent<U, F>(
         _ transform: @escaping Signal<Value, Error>.Event.Transformation<U, F>
     ) -> SignalProducer<U, F> {
@@ -66,15 +74,17 @@ extension SignalProducer {
     /// One start, made ready but not yet begun: the signal its events will
     /// come out of, the disposable that interrupts it, and the work, which
     /// begins once whoever started the producer has observed the signal.
+    @usableFromInline
     struct PreparedStart {
         /// The signal of this start.
-        let signal: Signal<Value, Error>
+        @usableFromInline let signal: Signal<Value, Error>
         /// Interrupts this start.
-        let interrupter: Disposable
+        @usableFromInline let interrupter: Disposable
         /// Begins the work, unless the start has been interrupted already.
-        let begin: () -> Void
+        @usableFromInline let begin: () -> Void
 
         /// Prepares a start from its parts.
+        @inlinable
         init(signal: Signal<Value, Error>, interrupter: Disposable, begin: @escaping () -> Void) {
             self.signal = signal
             self.interrupter = interrupter
@@ -85,6 +95,7 @@ extension SignalProducer {
         /// that sends `interrupted` into it, and the start handler, run with
         /// the signal's own input and lifetime. The lifetime ends when the
         /// signal terminates, however that happens.
+        @inlinable  // Step 12: each start's signal compiles for the caller's types.
         init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
             let (signal, input, lifetime) = Self.makeSignal()
             let interrupter = AnyDisposable(input.sendInterrupted)
@@ -108,7 +119,8 @@ extension SignalProducer {
         }
 
         /// A new signal with its input and lifetime.
-        private static func makeSignal() -> (Signal<Value, Error>, Signal<Value, Error>.Observer, Lifetime) {
+        @inlinable
+        static func makeSignal() -> (Signal<Value, Error>, Signal<Value, Error>.Observer, Lifetime) {
             var input: Signal<Value, Error>.Observer!
             var lifetime: Lifetime!
             let signal = Signal<Value, Error> { signalInput, signalLifetime in
@@ -123,16 +135,19 @@ extension SignalProducer {
 /// The core of a producer made from a start handler, or of an operator that
 /// prepares its starts itself (`on(starting:started:)`): every start makes a
 /// signal.
+@usableFromInline
 final class SignalCore<Value, Error: Swift.Error>: SignalProducerCore<Value, Error> {
     /// Prepares one start.
     private let prepare: () -> SignalProducer<Value, Error>.PreparedStart
 
     /// A core whose starts `prepare` makes.
+    @usableFromInline
     init(prepare: @escaping () -> SignalProducer<Value, Error>.PreparedStart) {
         self.prepare = prepare
     }
 
     /// A core that runs `startHandler` on each start.
+    @inlinable  // Step 12: the start's signal compiles for the caller's types.
     convenience init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
         self.init(prepare: { SignalProducer<Value, Error>.PreparedStart(startHandler) })
     }
@@ -156,12 +171,14 @@ final class SignalCore<Value, Error: Swift.Error>: SignalProducerCore<Value, Err
 /// terminal one included, before it returns. Started with one observer, it
 /// sends straight into it: nothing can reach the start before it is over, so
 /// a signal would add nothing but its cost.
+@usableFromInline
 final class ImmediateCore<Value, Error: Swift.Error>: SignalProducerCore<Value, Error> {
     /// Whether the work looks at its interrupter, to stop early.
     private let canStopEarly: Bool
     /// Sends the events.
     private let work: (Signal<Value, Error>.Observer, _ interrupter: Disposable) -> Void
 
+    @usableFromInline
     init(canStopEarly: Bool, _ work: @escaping (Signal<Value, Error>.Observer, _ interrupter: Disposable) -> Void) {
         self.canStopEarly = canStopEarly
         self.work = work

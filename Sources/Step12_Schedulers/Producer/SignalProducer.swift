@@ -33,7 +33,8 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     /// What runs each start: the start handler, a ready-made sequence of
     /// events, or a chain of operators composed onto the producer they were
     /// applied to (see ``SignalProducerCore``).
-    let core: SignalProducerCore<Value, Error>
+    // `@usableFromInline` (step 12): the `@inlinable` starts below reach it.
+    @usableFromInline let core: SignalProducerCore<Value, Error>
 
     /// The kind of signal each start creates: `Signal<Value, Error>`. Handy
     /// in signatures, as in `(ProducedSignal.Event) -> Void`.
@@ -45,11 +46,13 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     ///   this start creates, and that signal's lifetime, which ends when the
     ///   signal terminates or the start is disposed. Attach to the lifetime
     ///   whatever stops the work.
+    @inlinable  // Step 12: the start handler's signal compiles for the caller's types.
     public init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
         core = SignalCore(startHandler)
     }
 
     /// Creates a producer from the core that runs its starts.
+    @inlinable
     init(_ core: SignalProducerCore<Value, Error>) {
         self.core = core
     }
@@ -65,6 +68,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     ///     spared the allocation of one.
     ///   - work: Sends the events; may stop early once the interrupter it
     ///     is given has been disposed.
+    @inlinable  // Step 12: ready-made work compiles for the caller's types.
     init(
         canStopEarly: Bool = false,
         immediate work: @escaping (_ observer: Signal<Value, Error>.Observer, _ interrupter: Disposable) -> Void
@@ -107,6 +111,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     ///   ignores them: the work runs only for its side effects.
     /// - Returns: A disposable that interrupts this start.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func start(_ observer: Signal<Value, Error>.Observer = .init()) -> Disposable {
         core.start { _ in observer }
     }

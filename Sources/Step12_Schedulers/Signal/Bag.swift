@@ -27,26 +27,35 @@
 public struct Bag<Element> {
     /// Names one element of the bag. Tokens are never reused.
     public struct Token: Hashable, Sendable {
-        fileprivate let id: UInt64
+        @usableFromInline let id: UInt64
+
+        @usableFromInline
+        init(id: UInt64) {
+            self.id = id
+        }
     }
 
     /// The elements, in insertion order.
-    private var elements: ContiguousArray<Element> = []
+    // `@usableFromInline`, with `@inlinable` methods (step 12): a signal's
+    // bag is walked for every value, in the program's own, specialized code.
+    @usableFromInline var elements: ContiguousArray<Element> = []
 
     /// The id of each element's token, at the same index as the element.
     /// Ids only grow, so this array is sorted.
-    private var ids: ContiguousArray<UInt64> = []
+    @usableFromInline var ids: ContiguousArray<UInt64> = []
 
     /// The id of the next token to hand out.
-    private var nextID: UInt64 = 0
+    @usableFromInline var nextID: UInt64 = 0
 
     /// Creates an empty bag.
+    @inlinable
     public init() {}
 
     /// Adds an element at the end of the bag.
     ///
     /// - Returns: The token that removes this element.
     @discardableResult
+    @inlinable
     public mutating func insert(_ element: Element) -> Token {
         let id = nextID
         nextID += 1
@@ -59,6 +68,7 @@ public struct Bag<Element> {
     ///
     /// - Returns: The removed element, or `nil` if it was removed already.
     @discardableResult
+    @inlinable
     public mutating func remove(using token: Token) -> Element? {
         var low = 0
         var high = ids.count
@@ -78,12 +88,15 @@ public struct Bag<Element> {
 
 extension Bag: RandomAccessCollection {
     /// The position of the first element.
+    @inlinable
     public var startIndex: Int { elements.startIndex }
 
     /// The position after the last element.
+    @inlinable
     public var endIndex: Int { elements.endIndex }
 
     /// The element at `position`, counting in insertion order.
+    @inlinable
     public subscript(position: Int) -> Element { elements[position] }
 
     /// Iterates over the elements in the order they were inserted.
@@ -93,7 +106,7 @@ extension Bag: RandomAccessCollection {
     /// told to, and a call that stays a call must ask the runtime for the
     /// bag's element type, every time. `@inline(__always)` tells it to copy
     /// this one, so the walk is as cheap as walking an array.
-    @inline(__always)
+    @inlinable @inline(__always)
     public func makeIterator() -> ContiguousArray<Element>.Iterator {
         elements.makeIterator()
     }

@@ -14,6 +14,7 @@ extension Signal {
     ///   signal had already terminated (then `action` has received
     ///   `interrupted`).
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func observe(_ action: @escaping Observer.Action) -> Disposable? {
         observe(Observer(action))
     }
@@ -24,6 +25,7 @@ extension Signal {
     /// - Returns: A disposable that stops this observation, or `nil` if the
     ///   signal had already terminated.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func observeResult(_ action: @escaping (Result<Value, Error>) -> Void) -> Disposable? {
         observe(
             Observer(
@@ -38,6 +40,7 @@ extension Signal {
     /// - Returns: A disposable that stops this observation, or `nil` if the
     ///   signal had already terminated.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func observeFailed(_ action: @escaping (Error) -> Void) -> Disposable? {
         observe(Observer(failed: action))
     }
@@ -47,6 +50,7 @@ extension Signal {
     /// - Returns: A disposable that stops this observation, or `nil` if the
     ///   signal had already terminated.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func observeCompleted(_ action: @escaping () -> Void) -> Disposable? {
         observe(Observer(completed: action))
     }
@@ -57,6 +61,7 @@ extension Signal {
     /// - Returns: A disposable that stops this observation, or `nil` if the
     ///   signal had already terminated.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func observeInterrupted(_ action: @escaping () -> Void) -> Disposable? {
         observe(Observer(interrupted: action))
     }
@@ -69,6 +74,7 @@ extension Signal where Error == Never {
     /// - Returns: A disposable that stops this observation, or `nil` if the
     ///   signal had already terminated.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func observeValues(_ action: @escaping (Value) -> Void) -> Disposable? {
         observe(Observer(value: action))
     }

@@ -13,6 +13,7 @@ extension Signal {
     ///   the observers have received the terminal event.
     /// - Returns: The signal, and the observer that feeds it. Releasing
     ///   `input` without sending a terminal event interrupts `output`.
+    @inlinable  // Step 12: the pipe's signal compiles for the caller's types.
     public static func pipe(disposable: Disposable? = nil) -> (output: Signal, input: Observer) {
         var input: Observer!
         let output = Signal { observer, lifetime in

@@ -22,14 +22,17 @@ extension Signal {
         /// What the observer does with each event.
         public typealias Action = (Event) -> Void
 
-        private let action: Action
+        // `@usableFromInline` and `@inlinable` below (step 12): sending an
+        // event compiles in the caller, for the caller's types.
+        @usableFromInline let action: Action
 
         /// Whether releasing this observer interrupts the signal it feeds.
         /// Only a signal's input observer does this: once it is gone, nobody
         /// can ever send the signal's terminal event, so the signal ends now.
-        private let interruptsOnDeinit: Bool
+        @usableFromInline let interruptsOnDeinit: Bool
 
         /// Creates an observer that passes every event to `action`.
+        @inlinable
         public init(_ action: @escaping Action) {
             self.action = action
             self.interruptsOnDeinit = false
@@ -37,6 +40,7 @@ extension Signal {
 
         /// Creates a signal's input observer, which interrupts the signal when
         /// it is released.
+        @inlinable
         init(_ action: @escaping Action, interruptsOnDeinit: Bool) {
             self.action = action
             self.interruptsOnDeinit = interruptsOnDeinit
@@ -44,6 +48,7 @@ extension Signal {
 
         /// Creates an observer with one optional closure per kind of event.
         /// Events without a closure are ignored.
+        @inlinable
         public convenience init(
             value: ((Value) -> Void)? = nil,
             failed: ((Error) -> Void)? = nil,
@@ -72,26 +77,31 @@ extension Signal {
         }
 
         /// Sends an event to the observer.
+        @inlinable
         public func send(_ event: Event) {
             action(event)
         }
 
         /// Sends a value event.
+        @inlinable
         public func send(value: Value) {
             action(.value(value))
         }
 
         /// Sends a failed event: the stream ends with `error`.
+        @inlinable
         public func send(error: Error) {
             action(.failed(error))
         }
 
         /// Sends a completed event: the stream ends normally.
+        @inlinable
         public func sendCompleted() {
             action(.completed)
         }
 
         /// Sends an interrupted event: the stream was stopped.
+        @inlinable
         public func sendInterrupted() {
             action(.interrupted)
         }

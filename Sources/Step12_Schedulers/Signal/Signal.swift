@@ -37,7 +37,9 @@
 /// references keep the shell alive. So the shell's `deinit` is the moment
 /// nobody can observe the signal any more.
 public final class Signal<Value, Error: Swift.Error> {
-    private let core: Core
+    // `@usableFromInline`, here and on the core's parts: the `@inlinable`
+    // code below may name them, from inside the module that uses it.
+    @usableFromInline let core: Core
 
     /// Creates a signal and runs `generator` at once with the signal's input
     /// observer and its lifetime. Whatever the generator (or anyone it hands
@@ -49,6 +51,9 @@ public final class Signal<Value, Error: Swift.Error> {
     /// the signal is interrupted.
     ///
     /// - Parameter generator: Receives the input observer and the lifetime.
+    // `@inlinable`: the program that makes a `Signal<Int, Never>` compiles
+    // this body, and the core's, for `Int`, so no event looks its type up.
+    @inlinable
     public init(_ generator: (Observer, Lifetime) -> Void) {
         core = Core(generator)
     }
@@ -66,6 +71,7 @@ public final class Signal<Value, Error: Swift.Error> {
     ///   one) without ending the signal, or `nil` if the signal had already
     ///   terminated.
     @discardableResult
+    @inlinable  // So that observing compiles for the caller's types.
     public func observe(_ observer: Observer) -> Disposable? {
         core.observe(observer)
     }

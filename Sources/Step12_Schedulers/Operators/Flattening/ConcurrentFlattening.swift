@@ -45,13 +45,21 @@ final class ConcurrentFlattening<Value, Error: Swift.Error>: Flattening {
         }
     }
 
+    /// Starts `inner` with one observer, this engine's, and no signal of its
+    /// own: a ready-made inner (`SignalProducer(values)`) sends straight into
+    /// the observer, and an inner made from a start handler makes the one
+    /// signal it needs. Through `startWithSignal`, every inner would make one
+    /// more signal, and every value would cross it.
     private func start(_ inner: SignalProducer<Value, Error>, id: Int) {
-        inner.startWithSignal { signal, interrupter in
+        // The result has ended: an inner started now would have nobody to
+        // send to. (`startWithSignal` checked the same, through the
+        // interrupter, just before the work began.)
+        guard !lifetime.hasEnded else { return }
+        inner.core.start { interrupter in
             // Until the inner ends, the end of the result interrupts it. If
-            // the result has already ended, this interrupts it now, and its
-            // work never begins.
+            // the result has ended meanwhile, this interrupts it now.
             let interruption = lifetime += interrupter
-            signal.observe { [self] event in
+            return Signal.Observer { [self] event in
                 switch event {
                 case .value, .failed:
                     output.send(event)

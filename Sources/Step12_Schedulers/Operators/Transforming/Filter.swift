@@ -12,6 +12,7 @@ extension Signal {
     ///
     /// - Parameter isIncluded: Decides, for each value, whether to send it.
     /// - Returns: A signal of the values that pass.
+    @inlinable  // Step 12: compiled for the caller's types.
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> Signal<Value, Error> {
         flatMapEvent(Event.filter(isIncluded))
     }
@@ -20,6 +21,7 @@ extension Signal {
 extension SignalProducer {
     /// Sends only the values for which `isIncluded` returns `true`; see
     /// ``Signal/filter(_:)``.
+    @inlinable  // Step 12: compiled for the caller's types.
     public func filter(_ isIncluded: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
         flatMapEvent(ProducedSignal.Event.filter(isIncluded))
     }
@@ -27,6 +29,7 @@ extension SignalProducer {
 
 extension Signal.Event {
     /// `filter` as an event transformation.
+    @inlinable  // Step 12: the observer it makes is compiled for the caller's types.
     static func filter(_ isIncluded: @escaping (Value) -> Bool) -> Transformation<Value, Error> {
         { output, _ in
             Signal.Observer { event in

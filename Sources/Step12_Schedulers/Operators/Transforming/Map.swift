@@ -37,6 +37,7 @@ extension Signal {
     ///
     /// - Parameter transform: Turns a value into the value to send.
     /// - Returns: A signal of the transformed values.
+    @inlinable  // Step 12: compiled for the caller's types.
     public func map<U>(_ transform: @escaping (Value) -> U) -> Signal<U, Error> {
         flatMapEvent(Event.map(transform))
     }
@@ -52,6 +53,7 @@ extension Signal {
     ///
     /// - Parameter keyPath: The property to read from each value.
     /// - Returns: A signal of the properties.
+    @inlinable  // Step 12: compiled for the caller's types.
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> Signal<U, Error> {
         map { $0[keyPath: keyPath] }
     }
@@ -61,6 +63,7 @@ extension Signal {
     ///
     /// - Parameter value: What to send for each value.
     /// - Returns: A signal of `value`, once per value of this signal.
+    @inlinable  // Step 12: compiled for the caller's types.
     public func map<U>(value: U) -> Signal<U, Error> {
         map { _ in value }
     }
@@ -76,17 +79,20 @@ extension SignalProducer {
     /// // prints 20
     /// // prints 30
     /// ```
+    @inlinable  // Step 12: compiled for the caller's types.
     public func map<U>(_ transform: @escaping (Value) -> U) -> SignalProducer<U, Error> {
         flatMapEvent(ProducedSignal.Event.map(transform))
     }
 
     /// Sends the value at `keyPath` of every value; see
     /// ``Signal/map(_:)``.
+    @inlinable  // Step 12: compiled for the caller's types.
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
         map { $0[keyPath: keyPath] }
     }
 
     /// Sends `value` for every value; see ``Signal/map(value:)``.
+    @inlinable  // Step 12: compiled for the caller's types.
     public func map<U>(value: U) -> SignalProducer<U, Error> {
         map { _ in value }
     }
@@ -95,6 +101,7 @@ extension SignalProducer {
 extension Signal.Event {
     /// `map` as an event transformation: each value transformed, the
     /// terminal event as it is.
+    @inlinable  // Step 12: the observer it makes is compiled for the caller's types.
     static func map<U>(_ transform: @escaping (Value) -> U) -> Transformation<U, Error> {
         { output, _ in
             Signal.Observer { event in
