@@ -84,10 +84,9 @@ import Testing
         var startTimes: [TimeInterval] = []
         let retried = attempts(on: scheduler) { startTimes.append($0) }.retry(upTo: 1, interval: 1, on: scheduler)
         retried.start()
-        scheduler.run()
-        #expect(startTimes.count == 2)
+        scheduler.advance(by: .seconds(10))
         retried.start()
-        scheduler.run()
-        #expect(startTimes.count == 4)  // the second start retries once too
+        scheduler.advance(by: .seconds(10))
+        #expect(startTimes == [0, 1, 10, 11])  // the second start retries once too
     }
 }

@@ -37,8 +37,14 @@ func virtualTime(of scheduler: TestScheduler, since start: Date = Date(timeInter
 final class TimedRecorder<Value, Error: Swift.Error> {
     private let scheduler: TestScheduler
     private let grammar = Recorder<Value, Error>()
-    /// The events so far, each with its time.
-    private(set) var events: [Timed<Value, Error>] = []
+    private var timed: [Timed<Value, Error>] = []
+
+    /// The events so far, each with its time. Reading them fails the test
+    /// if they break the event grammar.
+    var events: [Timed<Value, Error>] {
+        _ = grammar.events  // checks the grammar
+        return timed
+    }
 
     init(_ scheduler: TestScheduler) {
         self.scheduler = scheduler
@@ -47,7 +53,7 @@ final class TimedRecorder<Value, Error: Swift.Error> {
     /// Records `event` at the scheduler's current time.
     func record(_ event: Event<Value, Error>) {
         grammar.record(event)
-        events.append(Timed(time: virtualTime(of: scheduler), event: event))
+        timed.append(Timed(time: virtualTime(of: scheduler), event: event))
     }
 
     /// An observer that records into this recorder.
@@ -59,7 +65,7 @@ final class TimedRecorder<Value, Error: Swift.Error> {
     var values: [Value] { grammar.values }
 
     /// Whether a terminal event has been recorded.
-    var hasTerminated: Bool { events.contains { $0.event.isTerminating } }
+    var hasTerminated: Bool { timed.contains { $0.event.isTerminating } }
 }
 
 /// A value whose going is observable: `isAlive` turns `false` when the last

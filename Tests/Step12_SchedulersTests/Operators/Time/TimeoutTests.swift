@@ -60,7 +60,7 @@ import Testing
     @Test("a signal or a producer that cannot fail gets an error type for the timeout")
     func neverFailingSources() {
         let scheduler = TestScheduler()
-        let (numbers, _) = Signal<Int, Never>.pipe()
+        let (numbers, input) = Signal<Int, Never>.pipe()
         let recorder = TimedRecorder<Int, TestError>(scheduler)
         let timedSignal: Signal<Int, TestError> = numbers.timeout(after: 1, raising: TestError(), on: scheduler)
         timedSignal.observe(recorder.observer)
@@ -69,6 +69,7 @@ import Testing
             .timeout(after: 3, raising: TestError(), on: scheduler)
         timedProducer.start(producerRecorder.observer)
         scheduler.run()
+        withExtendedLifetime(input) {}  // a pipe whose input goes is interrupted
         #expect(recorder.events == [at(1, .failed(TestError()))])
         #expect(producerRecorder.events == [at(3, .failed(TestError()))])
     }
