@@ -9,7 +9,7 @@ struct AsyncFunctionProducerTests {
         of producer: SignalProducer<Value, Error>
     ) async -> [Signal<Value, Error>.Event] {
         let recorder = Recorder<Value, Error>()
-        let terminated = Flag()
+        let terminated = Latch()
         producer.start { event in
             recorder.record(event)
             if event.isTerminating { terminated.raise() }
@@ -43,7 +43,7 @@ struct AsyncFunctionProducerTests {
         }
         let producer = SignalProducer<String, any Swift.Error> { try await load() }
         let recorder = Recorder<String, any Swift.Error>()
-        let terminated = Flag()
+        let terminated = Latch()
         producer.start { event in
             recorder.record(event)
             if event.isTerminating { terminated.raise() }
@@ -76,8 +76,8 @@ struct AsyncFunctionProducerTests {
 
     @Test("disposing the start sends interrupted at once and cancels the task: the function sees Task.isCancelled")
     func disposalCancelsTheTask() async {
-        let entered = Flag()
-        let finished = Flag()
+        let entered = Latch()
+        let finished = Latch()
         let sawCancellation = Shared<Bool?>(nil)
         let slow = SignalProducer<Int, Never> {
             entered.raise()
@@ -117,8 +117,8 @@ struct AsyncFunctionProducerTests {
 
     @Test("cancelling the task that iterates it cancels the function's task too")
     func cancellationReachesTheFunction() async {
-        let entered = Flag()
-        let finished = Flag()
+        let entered = Latch()
+        let finished = Latch()
         let sawCancellation = Shared<Bool?>(nil)
         let slow = SignalProducer<Int, Never> {
             entered.raise()

@@ -11,7 +11,7 @@ struct AsyncSequenceProducerTests {
             continuation.finish()
         }
         let recorder = Recorder<Int, Never>()
-        let terminated = Flag()
+        let terminated = Latch()
         SignalProducer(stream).start { event in
             recorder.record(event)
             if event.isTerminating { terminated.raise() }
@@ -27,7 +27,7 @@ struct AsyncSequenceProducerTests {
             continuation.finish(throwing: TestError("stream"))
         }
         let recorder = Recorder<Int, any Swift.Error>()
-        let terminated = Flag()
+        let terminated = Latch()
         SignalProducer(stream).start { event in
             recorder.record(event)
             if event.isTerminating { terminated.raise() }
@@ -41,8 +41,8 @@ struct AsyncSequenceProducerTests {
 
     @Test("disposing the start sends interrupted at once and cancels the iteration")
     func disposalCancelsTheIteration() async {
-        let terminated = Flag()
-        let iterating = Flag()
+        let terminated = Latch()
+        let iterating = Latch()
         let stream = AsyncStream<Int> { continuation in
             continuation.onTermination = { _ in terminated.raise() }
             iterating.raise()

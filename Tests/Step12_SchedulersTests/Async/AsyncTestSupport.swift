@@ -1,7 +1,7 @@
 import Foundation
 @testable import Step12_Schedulers
 
-/// A one-way switch that tasks can wait for: `raise()` once, and every
+/// A one-way latch that tasks can wait for: `raise()` once, and every
 /// `wait()`, before or after, returns. A test uses it to know that another
 /// task (or a producer's thread) has reached a point, without sleeping.
 ///
@@ -10,7 +10,7 @@ import Foundation
 ///
 /// It is `@unchecked Sendable` because `raised` and `waiters` are read and
 /// written only while `lock` is held.
-final class Flag: @unchecked Sendable {
+final class Latch: @unchecked Sendable {
     private let lock = NSLock()
     private var raised = false
     private var waiters: [UUID: CheckedContinuation<Void, Never>] = [:]
@@ -51,7 +51,7 @@ final class Flag: @unchecked Sendable {
 /// held.
 final class Watched: Sendable, CustomStringConvertible {
     let number: Int
-    let released = Flag()
+    let released = Latch()
 
     init(_ number: Int) { self.number = number }
 

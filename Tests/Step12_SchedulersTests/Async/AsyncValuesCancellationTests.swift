@@ -12,8 +12,8 @@ struct AsyncValuesCancellationTests {
     /// (Only flags and numbers are stored, so a task may take it along.)
     private struct Endless {
         var values: [Int] = []
-        let started = Flag()
-        let disposed = Flag()
+        let started = Latch()
+        let disposed = Latch()
 
         var producer: SignalProducer<Int, TestError> {
             let (values, started, disposed) = (values, started, disposed)
@@ -67,7 +67,7 @@ struct AsyncValuesCancellationTests {
     @Test("letting go of an iterator disposes its start, lets go of the buffered values and of the channel")
     func releasingTheIterator() async {
         let (signal, input) = Signal<Watched, Never>.pipe()
-        let disposed = Flag()
+        let disposed = Latch()
         let producer = SignalProducer(signal).on(disposed: { disposed.raise() })
         var iterator: SignalProducer<Watched, Never>.AsyncValues.AsyncIterator? = producer.values.makeAsyncIterator()
         weak let channel = iterator?.ownership.channel
@@ -87,7 +87,7 @@ struct AsyncValuesCancellationTests {
 
     @Test("a finished iteration lets go of the channel and of the producer's start")
     func finishedIterationReleasesEverything() async {
-        let disposed = Flag()
+        let disposed = Latch()
         let value = Watched(7)
         let valueReleased = value.released
         var iterator: SignalProducer<Watched, Never>.AsyncValues.AsyncIterator? =
@@ -105,7 +105,7 @@ struct AsyncValuesCancellationTests {
     @Test("cancelling a task that iterates a producer sends interrupted through the producer, as a disposal does")
     func cancellationInterruptsTheProducer() async {
         let recorder = Recorder<Int, Never>()
-        let started = Flag()
+        let started = Latch()
         let producer = SignalProducer<Int, Never> { observer, _ in
             observer.send(value: 1)
             started.raise()

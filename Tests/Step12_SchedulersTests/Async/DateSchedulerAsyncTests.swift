@@ -11,7 +11,7 @@ struct DateSchedulerAsyncTests {
     @Test("sleep(for:) returns when the clock has moved on by the interval, not before")
     func sleepFor() async throws {
         let scheduler = TestScheduler(startDate: start)
-        let woke = Flag()
+        let woke = Latch()
         let sleeper = Task {
             try await scheduler.sleep(for: .seconds(5))
             woke.raise()
@@ -38,7 +38,7 @@ struct DateSchedulerAsyncTests {
     @Test("a cancelled sleep throws CancellationError and cancels its wake-up")
     func cancelledSleep() async {
         let scheduler = TestScheduler(startDate: start)
-        let sleeping = Flag()
+        let sleeping = Latch()
         let sleeper = Task {
             sleeping.raise()
             try await scheduler.sleep(for: .seconds(5))

@@ -94,14 +94,24 @@ struct TestSchedulerAsyncTests {
         #expect(scheduler.currentDate == Date.distantFuture)
     }
 
-    @Test("a task started just before the clock moves schedules its wake-up in time: advance lets it run first")
-    func advanceLetsAJustStartedTaskSchedule() async throws {
+    /// On the main actor, the test holds the actor the sleeper needs: only
+    /// the advance's giving way lets the sleeper reach its sleep before the
+    /// clock moves. (Without it, the sleeper would schedule its wake-up at
+    /// 2 s, after the clock had moved to 1 s, and `woke` would stay down.)
+    @Test("advance gives way to other tasks before each action: a task that yields before sleeping still wakes in time")
+    @MainActor
+    func advanceGivesWayToOtherTasks() async {
         let scheduler = TestScheduler(startDate: start)
-        let sleeper = Task {
+        let woke = Latch()
+        let sleeper = Task { @MainActor in
+            await Task.yield()
             try await scheduler.sleep(for: .seconds(1))
-            return scheduler.currentDate
+            woke.raise()
         }
         await scheduler.advance(by: .seconds(1))
-        #expect(try await sleeper.value == start.addingTimeInterval(1))
+        #expect(woke.isRaised)
+        #expect(scheduler.currentDate == start.addingTimeInterval(1))
+        sleeper.cancel()
+        _ = await sleeper.result
     }
 }

@@ -55,7 +55,8 @@ final class ConcurrentFlattening<Value, Error: Swift.Error>: Flattening {
         // send to. (`startWithSignal` checked the same, through the
         // interrupter, just before the work began.)
         guard !lifetime.hasEnded else { return }
-        inner.core.start { interrupter in
+        // What `start` returns is `interrupter`, already in `lifetime`.
+        _ = inner.core.start { interrupter in
             // Until the inner ends, the end of the result interrupts it. If
             // the result has ended meanwhile, this interrupts it now.
             let interruption = lifetime += interrupter

@@ -123,4 +123,25 @@ import Testing
         scheduler.advance()
         #expect(recorder.events == [at(0, .value(1)), at(0, .failed(TestError()))])
     }
+
+    @Test("values sent on one thread while another runs the scheduler all arrive, once each and in order, on the scheduler's thread")
+    func sendingWhileTheSchedulerRuns() {
+        let scheduler = TestScheduler()
+        let (numbers, input) = Signal<Int, Never>.pipe()
+        let received = Recorder<Int, Never>()
+        numbers.delay(0.001, on: scheduler).observe(received.record)
+        let sent = 2_000
+        runAtOnce({
+            for _ in 0..<sent {
+                scheduler.advance(by: .microseconds(500))
+            }
+        }, {
+            for number in 0..<sent {
+                input.send(value: number)
+            }
+            input.sendCompleted()
+        })
+        scheduler.run()
+        #expect(received.events == (0..<sent).map { .value($0) } + [.completed])
+    }
 }
