@@ -269,11 +269,16 @@ final class TransformingCore<Value, Error: Swift.Error, SourceValue, SourceError
         let (signal, input) = Signal<Value, Error>.pipe()
         let started = SerialDisposable()
         let interrupter = AnyDisposable {
-            // Interrupt the work if it has begun (the interruption then comes
-            // down into the pipe), and the pipe itself in any case: a start
-            // disposed before it begins still ends.
+            // Interrupt the work if it has begun: the interruption then comes
+            // down through the operators into the pipe, when they send it (an
+            // operator of chapter 12 sends it from its scheduler, as
+            // ReactiveSwift's do). A start disposed before it begins has no
+            // operators to come through: its pipe is interrupted here.
+            let hasBegun = started.inner != nil
             started.dispose()
-            input.sendInterrupted()
+            if !hasBegun {
+                input.sendInterrupted()
+            }
         }
         return .init(signal: signal, interrupter: interrupter) {
             guard !interrupter.isDisposed else { return }

@@ -21,7 +21,7 @@ struct At<Value: Equatable, Error: Swift.Error & Equatable>: Equatable, CustomSt
 
 /// Records every event with the virtual time of the scheduler when it
 /// arrived.
-final class TimedRecorder<Value: Equatable, Error: Swift.Error & Equatable>: @unchecked Sendable {
+final class VirtualTimeRecorder<Value: Equatable, Error: Swift.Error & Equatable>: @unchecked Sendable {
     // @unchecked Sendable: `recorded` is touched only under `lock`.
     private let lock = NSLock()
     private var recorded: [At<Value, Error>] = []

@@ -9,7 +9,7 @@ struct LazyMapTests {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, Never>.pipe()
         var transformed: [Int] = []
-        let recorder = TimedRecorder<Int, Never>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, Never>(scheduler)
         signal.lazyMap(on: scheduler) { value in
             transformed.append(value)
             return value * 10
@@ -59,7 +59,7 @@ struct LazyMapTests {
     func completionAfterWaitingValue() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        let recorder = TimedRecorder<Int, TestError>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, TestError>(scheduler)
         signal.lazyMap(on: scheduler) { $0 * 10 }.observe(recorder.observer)
         input.send(value: 1)
         input.send(value: 2)
@@ -72,7 +72,7 @@ struct LazyMapTests {
     func failureAfterWaitingValue() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        let recorder = TimedRecorder<Int, TestError>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, TestError>(scheduler)
         signal.lazyMap(on: scheduler) { $0 * 10 }.observe(recorder.observer)
         input.send(value: 1)
         input.send(error: TestError())
@@ -108,7 +108,7 @@ struct LazyMapTests {
         let producer = SignalProducer(signal)
         let flag = ReleaseFlag()
         var transformed = 0
-        let recorder = TimedRecorder<Int, Never>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, Never>(scheduler)
         let start = producer.lazyMap(on: scheduler) { _ in transformed += 1; return 0 }.start(recorder.observer)
         input.send(value: Released(flag))
         start.dispose()
@@ -122,7 +122,7 @@ struct LazyMapTests {
     @Test("ReactiveSwift's interruption cases: no value and one interrupted, on the scheduler")
     func asapInterruption() {
         let scheduler = TestScheduler()
-        let recorder = TimedRecorder<Int, Never>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, Never>(scheduler)
         let start = SignalProducer<Int, Never>(0..<128).lazyMap(on: scheduler) { $0 }.start(recorder.observer)
         start.dispose()
         #expect(recorder.events.isEmpty)

@@ -8,7 +8,7 @@ struct ObserveOnTests {
     func signalEventsWaitForTheScheduler() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        let recorder = TimedRecorder<Int, TestError>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, TestError>(scheduler)
         signal.observe(on: scheduler).observe(recorder.observer)
         input.send(value: 1)
         #expect(recorder.events.isEmpty)
@@ -24,7 +24,7 @@ struct ObserveOnTests {
     func failureAfterPendingValues() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        let recorder = TimedRecorder<Int, TestError>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, TestError>(scheduler)
         signal.observe(on: scheduler).observe(recorder.observer)
         input.send(value: 1)
         input.send(value: 2)
@@ -37,7 +37,7 @@ struct ObserveOnTests {
     func upstreamInterruptionAfterPendingValues() {
         let scheduler = TestScheduler()
         let (signal, input) = Signal<Int, TestError>.pipe()
-        let recorder = TimedRecorder<Int, TestError>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, TestError>(scheduler)
         signal.observe(on: scheduler).observe(recorder.observer)
         input.send(value: 1)
         input.sendInterrupted()
@@ -49,7 +49,7 @@ struct ObserveOnTests {
     @Test("a producer's start sends nothing until the scheduler runs, then everything in order")
     func producerEventsWaitForTheScheduler() {
         let scheduler = TestScheduler()
-        let recorder = TimedRecorder<Int, TestError>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, TestError>(scheduler)
         SignalProducer<Int, TestError>([1, 2, 3]).observe(on: scheduler).start(recorder.observer)
         #expect(recorder.events.isEmpty)
         scheduler.advance(by: .seconds(2))
@@ -59,12 +59,12 @@ struct ObserveOnTests {
     @Test("disposing a start drops every scheduled value and sends one interrupted, from the scheduler, not at once")
     func disposalDropsPendingAndInterruptsOnTheScheduler() {
         let scheduler = TestScheduler()
-        let recorder = TimedRecorder<Int, Never>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, Never>(scheduler)
         let disposable = SignalProducer<Int, Never>(0..<128).observe(on: scheduler).start(recorder.observer)
         scheduler.advance(by: .seconds(1))
         #expect(recorder.events.count == 129)
 
-        let second = TimedRecorder<Int, Never>(scheduler)
+        let second = VirtualTimeRecorder<Int, Never>(scheduler)
         let start = SignalProducer<Int, Never>(0..<128).observe(on: scheduler).start(second.observer)
         start.dispose()
         #expect(second.events.isEmpty)
@@ -97,6 +97,22 @@ struct ObserveOnTests {
         #expect(upstreamLifetime?.hasEnded == false)
         disposable?.dispose()
         #expect(upstreamLifetime?.hasEnded == true)
+    }
+
+    @Test("observe(on:) with startWithSignal: disposal sends interrupted from the scheduler, not at once, whether upstream is alive or has ended (ReactiveSwift's two cases)", arguments: [true, false])
+    func startWithSignalInterruptsOnTheScheduler(upstreamIsAlive: Bool) {
+        let scheduler = TestScheduler()
+        let (pipe, _) = Signal<Int, Never>.pipe()
+        let upstream = upstreamIsAlive ? SignalProducer(pipe) : SignalProducer<Int, Never>.empty
+        let recorder = VirtualTimeRecorder<Int, Never>(scheduler)
+        let interrupter = upstream.observe(on: scheduler).startWithSignal { signal, interrupter in
+            signal.observe(recorder.observer)
+            return interrupter
+        }
+        interrupter.dispose()
+        #expect(recorder.events.isEmpty, "interrupted came at once, not from the scheduler")
+        scheduler.run()
+        #expect(recorder.events.map(\.event) == [.interrupted])
     }
 
     @Test("the events arrive on the QueueScheduler's queue, in the order they were sent")

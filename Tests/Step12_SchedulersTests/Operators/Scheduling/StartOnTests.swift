@@ -13,7 +13,7 @@ struct StartOnTests {
             observer.send(value: 1)
             observer.sendCompleted()
         }
-        let recorder = TimedRecorder<Int, Never>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, Never>(scheduler)
         scheduler.advance(by: .seconds(1))
         producer.start(on: scheduler).start(recorder.observer)
         #expect(startedAt == nil)
@@ -28,7 +28,7 @@ struct StartOnTests {
         let scheduler = TestScheduler()
         let flag = ReleaseFlag()
         var started = false
-        let recorder = TimedRecorder<Int, Never>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, Never>(scheduler)
         let start: Disposable
         do {
             let captured = Released(flag)
@@ -51,7 +51,7 @@ struct StartOnTests {
         let scheduler = TestScheduler()
         var workLifetime: Lifetime?
         let producer = SignalProducer<Int, Never> { _, lifetime in workLifetime = lifetime }
-        let recorder = TimedRecorder<Int, Never>(scheduler)
+        let recorder = VirtualTimeRecorder<Int, Never>(scheduler)
         let start = producer.start(on: scheduler).start(recorder.observer)
         scheduler.advance()
         #expect(workLifetime?.hasEnded == false)

@@ -7,7 +7,7 @@ struct TimerTests {
     @Test("sends the scheduler's date every interval after the start, and never completes (ReactiveSwift's case)")
     func sendsTheDateEveryInterval() {
         let scheduler = TestScheduler()
-        let recorder = TimedRecorder<Date, Never>(scheduler)
+        let recorder = VirtualTimeRecorder<Date, Never>(scheduler)
         let start = SignalProducer.timer(interval: .seconds(1), on: scheduler, leeway: .seconds(0)).start(recorder.observer)
         let tick = { (second: TimeInterval) in At<Date, Never>(second, .value(Date(timeIntervalSinceReferenceDate: second))) }
         scheduler.advance(by: .milliseconds(900))
@@ -39,7 +39,7 @@ struct TimerTests {
     @Test("disposing a start stops the timer and sends interrupted at once; the timer's action is let go of")
     func disposalStopsTheTimer() {
         let scheduler = TestScheduler()
-        let recorder = TimedRecorder<Date, Never>(scheduler)
+        let recorder = VirtualTimeRecorder<Date, Never>(scheduler)
         let start = SignalProducer.timer(interval: .seconds(1), on: scheduler, leeway: .seconds(0)).start(recorder.observer)
         scheduler.advance(by: .seconds(1))
         start.dispose()
