@@ -73,6 +73,14 @@ protocol Library {
     static func propertyMapChain(_ count: Int) -> Double
     static func replayToLateStarts(_ count: Int, lateStarts: Int) -> Double?
     static func bytesPerReplayedValue(_ count: Int) -> Double?
+    // Chapter 12's rows (`SchedulerScenarios.swift`, which gives each a
+    // default of `nil` for a library that has no such thing). They are
+    // requirements, not only extension methods, so that a library's own
+    // version is the one called through `any Library.Type`.
+    static func observeOnQueue(_ count: Int) -> Double?
+    static func delayOnVirtualClock(_ count: Int) -> Double?
+    static func scheduledActions(_ count: Int) -> Double?
+    static func asyncValues(_ count: Int) -> Double?
 }
 
 /// What a scenario's number must be for the goal to be met.
