@@ -5,7 +5,7 @@ import Foundation
 enum BookCommand: Command {
     static let name = "book"
     static let arguments = "[--check]"
-    static let summary = "write book.md from the chapters; with --check, verify every listing and table"
+    static let summary = "draw the diagrams and write book.md; with --check, verify every listing, image and table"
     static let isForMaintainers = true
     static let details = """
         learn book draws every diagram listing's lanes into Chapters/Diagrams/NAME.svg (and \
