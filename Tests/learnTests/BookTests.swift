@@ -71,6 +71,15 @@ import Testing
         )
     }
 
+    @Test("a chapter's images outside code blocks are read with their lines, and a diagram listing with its name")
+    func parsesImages() {
+        let text = "# Six\n\n![map, in words](Diagrams/06-map.svg) and ![b](b.png)\n\n```text\n![not](an-image.svg)\n```\n\n<!-- diagram: 06-map -->\n```swift\n// prints x  -a|\n```\n"
+        let chapter = ChapterText(path: "Chapters/06-six.md", text: text)
+        #expect(chapter.images == [.init(target: "Diagrams/06-map.svg", line: 3), .init(target: "b.png", line: 3)])
+        #expect(DiagramListing.listings(in: chapter).map(\.name) == ["06-map"])
+        #expect(DiagramListing.listings(in: chapter).first?.imagePath == "Chapters/Diagrams/06-map.svg")
+    }
+
     @Test("a chapter without the heading has no table")
     func noTable() {
         #expect(ChapterText(path: "Chapters/00-intro.md", text: "# Intro\n").changeRows == nil)
@@ -83,6 +92,17 @@ import Testing
         #expect(try Listing.parse(marker: "example").get() == .example)
         #expect(try Listing.parse(marker: "excerpt: Sources/A.swift").get() == .excerpt(path: "Sources/A.swift"))
         #expect(try Listing.parse(marker: "not compiled: the broken attempt").get() == .notCompiled(reason: "the broken attempt"))
+    }
+
+    @Test("a diagram marker names the diagram: the chapter's number, a dash and lower-case words")
+    func parsesDiagramMarkers() throws {
+        #expect(try Listing.parse(marker: "diagram: 06-map").get() == .diagram(name: "06-map"))
+        #expect(try Listing.parse(marker: "diagram:   08-flatten-latest2").get() == .diagram(name: "08-flatten-latest2"))
+        #expect(Listing.diagram(name: "06-map").isDiagram && !Listing.example.isDiagram)
+        for bad in ["", "map", "6-map", "06-Map", "06-", "06--map", "06-map.svg", "06-two words", "../06-map"] {
+            #expect(throws: ListingMarkerError.badDiagramName(bad)) { try Listing.parse(marker: "diagram: \(bad)").get() }
+        }
+        #expect(ListingMarkerError.badDiagramName("map").description.contains("<!-- diagram: 06-map -->"))
     }
 
     @Test("a missing, unknown or reasonless marker is refused")
@@ -253,6 +273,13 @@ import Testing
         #expect(book.contains("### More\n\n### Details"))
     }
 
+    @Test("an image link, as a diagram's, resolves from the root in the book")
+    func rewritesImageLinks() {
+        let chapter = ChapterText(path: "Chapters/06-six.md", text: "# Six\n\n![map: a becomes A](Diagrams/06-map.svg)\n")
+        let book = BookAssembler(chapters: [chapter]).assemble()
+        #expect(book.contains("![map: a becomes A](Chapters/Diagrams/06-map.svg)"))
+    }
+
     @Test("relative paths resolve against the chapter's folder")
     func resolvesPaths() {
         #expect(BookLinks.resolve("../Sources/A.swift", from: "Chapters/01-one.md") == "Sources/A.swift")
@@ -342,6 +369,31 @@ import Testing
         #expect(text.contains { $0.contains("the link to ../Missing.swift leads nowhere") })
         #expect(text.contains { $0.hasPrefix("book.md: is out of date") })
         #expect(problems.count == 4)
+    }
+
+    @Test("an image link to a file that exists passes, and one to a missing file is named")
+    func imageLinks() throws {
+        let repository = try BookCheckTests.makeRepository()
+        defer { try? FileManager.default.removeItem(atPath: repository.root) }
+        try FileManager.default.createDirectory(atPath: repository.absolute("Chapters/Images"), withIntermediateDirectories: true)
+        try "<svg/>".write(toFile: repository.absolute("Chapters/Images/here.svg"), atomically: true, encoding: .utf8)
+        let chapter = try repository.read("Chapters/01-sample.md")
+        try (chapter + "\n![here](Images/here.svg)\n\n![gone](Images/gone.svg)\n").write(
+            toFile: repository.absolute("Chapters/01-sample.md"), atomically: true, encoding: .utf8
+        )
+        try BookCheck(repository: repository).book.write(toFile: repository.absolute("book.md"), atomically: true, encoding: .utf8)
+        let (problems, _) = try BookCheck(repository: repository).run()
+        #expect(problems.map(\.message) == ["the link to Images/gone.svg leads nowhere: Chapters/Images/gone.svg does not exist"])
+    }
+
+    @Test("an image in Chapters/Diagrams that no listing names fails the check")
+    func orphanImageFailsTheCheck() throws {
+        let repository = try BookCheckTests.makeRepository()
+        defer { try? FileManager.default.removeItem(atPath: repository.root) }
+        try FileManager.default.createDirectory(atPath: repository.absolute("Chapters/Diagrams"), withIntermediateDirectories: true)
+        try "<svg/>".write(toFile: repository.absolute("Chapters/Diagrams/01-old.svg"), atomically: true, encoding: .utf8)
+        let (problems, _) = try BookCheck(repository: repository).run()
+        #expect(problems.map(\.file) == ["Chapters/Diagrams/01-old.svg"])
     }
 
     @Test("a listing without a marker is a problem that says how to mark it")

@@ -2,13 +2,17 @@ import Foundation
 
 /// Everything `learn book --check` verifies: that every listing is marked,
 /// every excerpt still stands in its source, every example compiles and
-/// prints what its comments say, every "What changes in this step" table
-/// lists exactly the step's changes, every relative link resolves, and
+/// prints what its comments say, every diagram's image is what its fresh run
+/// draws and is shown by its chapter, every "What changes in this step"
+/// table lists exactly the step's changes, every relative link resolves, and
 /// `book.md` is up to date.
 struct BookCheck {
     /// How many listings of each kind a chapter has.
     struct Counts: Sendable {
+        /// Examples, diagrams included.
         var examples = 0
+        /// Diagram listings, which are examples too.
+        var diagrams = 0
         var excerpts = 0
         var notCompiled = 0
     }
@@ -57,6 +61,9 @@ struct BookCheck {
         return modules[number]
     }
 
+    /// Every diagram listing of the book, chapter by chapter.
+    var diagramListings: [DiagramListing] { chapters.flatMap(DiagramListing.listings(in:)) }
+
     /// The book as `learn book` writes it.
     var book: String { BookAssembler(chapters: chapters).assemble() }
 
@@ -73,8 +80,9 @@ struct BookCheck {
                 switch Listing.parse(marker: block.marker) {
                 case .failure(let error):
                     problems.append(BookProblem(file: chapter.path, line: block.line, message: "listing \(block.number) \(error)"))
-                case .success(.example):
+                case .success(let listing) where listing == .example || listing.isDiagram:
                     chapterCounts.examples += 1
+                    if listing.isDiagram { chapterCounts.diagrams += 1 }
                     if let module = module(for: chapter) {
                         examples.append(
                             .init(chapter: chapter, chapterNumber: BookCheck.number(of: chapter), block: block, module: module)
@@ -92,13 +100,17 @@ struct BookCheck {
                     problems += checkExcerpt(block, path: path, in: chapter)
                 case .success(.notCompiled):
                     chapterCounts.notCompiled += 1
+                case .success(.example), .success(.diagram):
+                    preconditionFailure("examples and diagrams are counted above")
                 }
             }
             counts.append((chapter.path, chapterCounts))
             problems += checkTable(of: chapter)
             problems += checkLinks(of: chapter)
         }
-        problems += try ExampleRunner(repository: repository).check(examples)
+        let run = try ExampleRunner(repository: repository).check(examples)
+        problems += run.problems
+        problems += checkDiagrams(outputs: run.outputs)
         problems += checkBookIsCurrent()
         return (problems, counts)
     }
@@ -121,6 +133,28 @@ struct BookCheck {
                 message: "listing \(block.number) is an excerpt of \(path), but \(mismatch)"
             )
         ]
+    }
+
+    /// The diagrams' lanes, as their comments and their fresh runs print
+    /// them, and their images.
+    private func checkDiagrams(outputs: [String: [String]]) -> [BookProblem] {
+        var problems: [BookProblem] = []
+        var fresh: [String: String] = [:]
+        for listing in diagramListings {
+            let fromComments = listing.lanesFromComments()
+            if case .failure(let problem) = fromComments { problems.append(problem) }
+            guard let output = outputs[ExampleRunner.Example.key(of: listing.block, in: listing.chapter)] else { continue }
+            switch listing.lanes(fromOutput: output) {
+            case .success(let lanes):
+                fresh[listing.name] = DiagramRenderer(name: listing.name, lanes: lanes).svg()
+            case .failure(let problem):
+                // The same lines as the comments' (or the example check says
+                // they differ): one problem is enough.
+                if case .success = fromComments { problems.append(problem) }
+            }
+        }
+        return problems
+            + DiagramImages.problems(listings: diagramListings, fresh: fresh, files: DiagramImages.files(in: repository))
     }
 
     private func checkTable(of chapter: ChapterText) -> [BookProblem] {

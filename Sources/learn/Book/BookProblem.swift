@@ -1,6 +1,6 @@
 /// Something in a chapter that does not match the code: where it is and
 /// what is wrong, printed as `Chapters/02-signal.md:57: listing 3 …`.
-struct BookProblem: Sendable, Equatable, CustomStringConvertible {
+struct BookProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// The chapter, from the repository root.
     let file: String
     /// The line, if the problem has one.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A chapter's markdown, read into what the book tools need: its title, its
-/// headings, its Swift listings with their markers, its links, and its
+/// headings, its Swift listings with their markers, its images, and its
 /// "What changes in this step" table.
 ///
 /// Line numbers count from 1, as editors show them.
@@ -22,8 +22,16 @@ struct ChapterText: Sendable {
         /// The lines between the fences.
         let code: [String]
         /// The marker comment on the line just before the fence, if any:
-        /// `example`, `excerpt: path` or `not compiled: reason`.
+        /// `example`, `diagram: name`, `excerpt: path` or `not compiled: reason`.
         let marker: String?
+    }
+
+    /// An image outside code blocks, `![what it shows](Diagrams/06-map.svg)`.
+    struct Image: Sendable, Equatable {
+        /// The link's target, as written.
+        let target: String
+        /// Its line.
+        let line: Int
     }
 
     /// A row of the "What changes in this step" table.
@@ -61,6 +69,8 @@ struct ChapterText: Sendable {
     let headings: [Heading]
     /// The Swift blocks, in order.
     let swiftBlocks: [SwiftBlock]
+    /// The images, in order.
+    let images: [Image]
     /// The rows of the "What changes in this step" table, or `nil` if the
     /// chapter has no such heading.
     let changeRows: [ChangeRow]?
@@ -78,6 +88,7 @@ struct ChapterText: Sendable {
         lines = text.components(separatedBy: "\n")
         var headings: [Heading] = []
         var blocks: [SwiftBlock] = []
+        var images: [Image] = []
         var fence: (line: Int, isSwift: Bool, marker: String?, code: [String])?
         for (index, line) in lines.enumerated() {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
@@ -105,9 +116,11 @@ struct ChapterText: Sendable {
             if let heading = ChapterText.heading(in: line, lineNumber: index + 1) {
                 headings.append(heading)
             }
+            images += ChapterText.imageTargets(in: line).map { Image(target: $0, line: index + 1) }
         }
         self.headings = headings
         swiftBlocks = blocks
+        self.images = images
         let table = ChapterText.changeTable(in: lines, headings: headings)
         changeRows = table?.rows
         groupedRows = table?.grouped ?? []
@@ -117,6 +130,11 @@ struct ChapterText: Sendable {
     private static func marker(in line: String) -> String? {
         guard line.hasPrefix("<!--"), line.hasSuffix("-->") else { return nil }
         return line.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The targets of the images in a line: every `![text](target)`.
+    private static func imageTargets(in line: String) -> [String] {
+        line.matches(of: #/!\[[^\]]*\]\(([^)\s]+)\)/#).map { String($0.1) }
     }
 
     /// A heading, if `line` is one (`#` to `######`, then a space).

@@ -16,6 +16,15 @@ struct ExampleRunner {
         let chapterNumber: Int
         let block: ChapterText.SwiftBlock
         let module: String
+
+        /// Names the example among all of the book's:
+        /// `Chapters/06-transforming.md#3` for its third listing.
+        var key: String { Example.key(of: block, in: chapter) }
+
+        /// The key of a chapter's listing.
+        static func key(of block: ChapterText.SwiftBlock, in chapter: ChapterText) -> String {
+            "\(chapter.path)#\(block.number)"
+        }
     }
 
     let repository: Repository
@@ -28,10 +37,11 @@ struct ExampleRunner {
 
     /// Builds and runs the examples.
     ///
-    /// - Returns: The problems found: compile errors, and examples whose
-    ///   output differs from their `// prints` comments.
-    func check(_ examples: [Example]) throws(LearnError) -> [BookProblem] {
-        guard !examples.isEmpty else { return [] }
+    /// - Returns: The problems found (compile errors, and examples whose
+    ///   output differs from their `// prints` comments), and what each
+    ///   example that ran to its end printed, by ``Example/key``.
+    func check(_ examples: [Example]) throws(LearnError) -> (problems: [BookProblem], outputs: [String: [String]]) {
+        guard !examples.isEmpty else { return ([], [:]) }
         let swift = try ChildProcess.swift()
         try writePackage(for: examples)
 
@@ -46,7 +56,7 @@ struct ExampleRunner {
         let diagnostics = buildOutput.filter { $0.contains("error:") || $0.contains("warning:") }
         let chapterDiagnostics = diagnostics.filter { $0.contains("Chapters/") }
         if buildStatus != 0 || !chapterDiagnostics.isEmpty {
-            return compileProblems(chapterDiagnostics.isEmpty ? Array(buildOutput.suffix(30)) : chapterDiagnostics)
+            return (compileProblems(chapterDiagnostics.isEmpty ? Array(buildOutput.suffix(30)) : chapterDiagnostics), [:])
         }
 
         var binFolder = ""
@@ -57,17 +67,19 @@ struct ExampleRunner {
         ) { binFolder = $0 }
 
         var problems: [BookProblem] = []
+        var outputs: [String: [String]] = [:]
         for (index, example) in examples.enumerated() {
             Console.status("Running example \(index + 1) of \(examples.count)…")
             let program = "\(binFolder)/\(executableName(example.chapterNumber))"
             let (status, output) = runWithTimeLimit(program, [String(example.block.number)])
             let expected = Listing.expectedOutput(of: example.block.code)
+            if status == 0 { outputs[example.key] = output }
             if let problem = compare(example, status: status, output: output, expected: expected) {
                 problems.append(problem)
             }
         }
         Console.clearStatus()
-        return problems
+        return (problems, outputs)
     }
 
     /// The executable that runs chapter `number`'s examples.
