@@ -16,6 +16,7 @@ extension Signal {
     /// flag.send(value: true)
     /// // prints (2, "red", true)
     /// ```
+    @inlinable
     public static func combineLatest<B, each Rest>(
         _ a: Signal<Value, Error>, _ b: Signal<B, Error>, _ rest: repeat Signal<each Rest, Error>
     ) -> Signal<(Value, B, repeat each Rest), Error> {
