@@ -20,14 +20,24 @@ extension CombiningInput {
     }
 }
 
+extension CombiningInput {
+    /// An input of another value type, each of its values stored in a slot
+    /// by `store`: as an `Any`, or as one case of an enum of the inputs'
+    /// types.
+    @inlinable
+    init<Value>(_ signal: Signal<Value, Error>, storedAs store: @escaping (Value) -> Slot) {
+        observe = { receive in
+            signal.observe { event in receive(event.map(store)) }
+        }
+    }
+}
+
 extension CombiningInput where Slot == Any {
     /// An input of any value type, each of its values stored as `Any`. The
     /// value sent casts it back: the element in slot 1 came from the second
     /// input, so the cast cannot fail.
     @inlinable
     init<Value>(erasing signal: Signal<Value, Error>) {
-        observe = { receive in
-            signal.observe { event in receive(event.map { $0 as Any }) }
-        }
+        self.init(signal, storedAs: { $0 as Any })
     }
 }
