@@ -83,6 +83,7 @@ final class Locked<State> {
 /// Why a function at all: Swift may end a local's life right after its last
 /// use, which could be inside the lock. Passing the local here makes this
 /// call its last use, so it is let go of when this returns.
+@inlinable
 func release<Leftovers>(afterUnlocking leftovers: Leftovers) {
     withExtendedLifetime(leftovers) {}
 }

@@ -87,7 +87,7 @@ extension Signal {
         /// Forgets the observer that `token` names, if the signal is still
         /// alive; terminates the signal if that was the last observer and the
         /// shell is gone.
-        @usableFromInline
+        @inlinable
         func removeObserver(using token: Bag<Observer>.Token) {
             stateLock.lock()
             guard case .alive(let alive) = state else {
@@ -122,7 +122,8 @@ extension Signal {
         /// Ends a signal that nobody observes and nobody can observe. It has no
         /// observer to tell, so this amounts to ending the generator's lifetime
         /// and refusing further events.
-        private func terminateUnreachableSignal() {
+        @usableFromInline
+        func terminateUnreachableSignal() {
             send(.interrupted)
         }
 
@@ -252,22 +253,22 @@ extension Signal.Core {
     final class Observation: Disposable, @unchecked Sendable {
         /// The core observed; weak, so that holding an observation does not
         /// keep the signal alive.
-        private weak var core: Signal.Core?
+        @usableFromInline weak var core: Signal.Core?
         /// Names the observer in the core's bag.
-        private let token: Bag<Signal.Observer>.Token
+        @usableFromInline let token: Bag<Signal.Observer>.Token
         /// Whether `dispose()` has been called.
-        private let disposed = Atomic<Bool>(false)
+        @usableFromInline let disposed = Atomic<Bool>(false)
 
-        @usableFromInline
+        @inlinable
         init(of core: Signal.Core, token: Bag<Signal.Observer>.Token) {
             self.core = core
             self.token = token
         }
 
-        @usableFromInline
+        @inlinable
         var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
-        @usableFromInline
+        @inlinable
         func dispose() {
             guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
             core?.removeObserver(using: token)

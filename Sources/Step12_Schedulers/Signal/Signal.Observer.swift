@@ -70,10 +70,19 @@ extension Signal {
         }
 
         deinit {
-            // The signal ignores this if it has already terminated.
             if interruptsOnDeinit {
-                action(.interrupted)
+                interruptOnDeinit()
             }
+        }
+
+        /// Sends `interrupted` as the input observer goes; the signal ignores
+        /// it if it has already terminated. Out of `deinit` (step 12): the
+        /// deinit stays in the library's generic code, and making the event
+        /// there asks the runtime for its type, which releasing an ordinary
+        /// observer then did for nothing.
+        @inline(never)
+        private func interruptOnDeinit() {
+            action(.interrupted)
         }
 
         /// Sends an event to the observer.

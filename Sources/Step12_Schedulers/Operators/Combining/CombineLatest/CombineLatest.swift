@@ -22,6 +22,7 @@ extension Signal {
     ///
     /// - Parameter other: The signal whose latest value goes second in every pair.
     /// - Returns: A signal of pairs of latest values.
+    @inlinable
     public func combineLatest<U>(with other: Signal<U, Error>) -> Signal<(Value, U), Error> {
         Signal.combineLatest(self, other)
     }
@@ -47,6 +48,7 @@ extension Signal {
     ///
     /// - Parameter signals: The signals to combine.
     /// - Returns: A signal of arrays of latest values, one per signal.
+    @inlinable
     public static func combineLatest<S: Sequence>(_ signals: S) -> Signal<[Value], Error>
     where S.Element == Signal<Value, Error> {
         let inputs = signals.map(CombiningInput.init)

@@ -13,7 +13,9 @@
 ///
 /// A new value replaces its slot's latest one, which the machine hands back
 /// as dropped; on completion it hands back every latest value it kept.
+@usableFromInline
 struct CombineLatestStateMachine<Value>: CombiningStateMachine {
+    @usableFromInline
     enum State {
         /// Some slots have no value yet, so nothing can be sent. `latest`
         /// holds each slot's latest value, `nil` where none has come;
@@ -27,9 +29,10 @@ struct CombineLatestStateMachine<Value>: CombiningStateMachine {
         case completed
     }
 
-    private(set) var state: State
+    @usableFromInline var state: State
 
     /// A machine for `inputCount` inputs, none of which has sent anything.
+    @inlinable
     init(inputCount: Int) {
         state = .awaitingFirstValues(
             latest: Array(repeating: nil, count: inputCount),
@@ -38,6 +41,7 @@ struct CombineLatestStateMachine<Value>: CombiningStateMachine {
         )
     }
 
+    @inlinable
     mutating func receiveValue(
         _ value: Value,
         from slot: Int
@@ -61,6 +65,11 @@ struct CombineLatestStateMachine<Value>: CombiningStateMachine {
             return (.send(values), dropped)
 
         case .combining(var latest, let running):
+            // `latest` and `state` share one array. Step 12: `state` lets go
+            // of it for the time of the change, so that `latest` holds the
+            // only reference and the slot is written in place, instead of
+            // the whole array being copied for every value.
+            state = .completed
             let replaced = latest[slot]
             latest[slot] = value
             state = .combining(latest: latest, running: running)
@@ -73,6 +82,7 @@ struct CombineLatestStateMachine<Value>: CombiningStateMachine {
         }
     }
 
+    @inlinable
     mutating func receiveCompletion(from slot: Int) -> (action: CompletionAction, dropped: Dropped<Value>) {
         switch state {
         case .awaitingFirstValues(let latest, let missing, let running):

@@ -35,9 +35,18 @@
 extension CombiningInput where Slot == Any {
     /// One input per signal, in the order given, each storing its values
     /// as `Any`.
-    static func erasing<each Input>(_ signals: repeat Signal<each Input, Error>) -> [CombiningInput] {
-        var inputs: [CombiningInput] = []
-        for signal in repeat each signals {
+    ///
+    /// The first two are named, not read from the pack (step 12): the
+    /// closure that erases each value of an input is then compiled for that
+    /// input's value type wherever the caller's types are known. Built from
+    /// the pack, it stays generic, and asks the runtime for the event's
+    /// metadata on every value.
+    @inlinable
+    static func erasing<A, B, each Rest>(
+        _ a: Signal<A, Error>, _ b: Signal<B, Error>, _ rest: repeat Signal<each Rest, Error>
+    ) -> [CombiningInput] {
+        var inputs = [CombiningInput(erasing: a), CombiningInput(erasing: b)]
+        for signal in repeat each rest {
             inputs.append(CombiningInput(erasing: signal))
         }
         return inputs
@@ -72,6 +81,7 @@ extension SignalProducer where Value == Any {
 ///
 /// `repeat` evaluates its pattern once per type of the pack, first to last:
 /// each time, it takes the first slot not yet read and casts it to that type.
+@inlinable
 func tuple<each Element>(of slots: [Any]) -> (repeat each Element) {
     var unread = slots[...]
     return (repeat unread.removeFirst() as! each Element)

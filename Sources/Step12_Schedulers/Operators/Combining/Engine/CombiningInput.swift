@@ -6,15 +6,29 @@
 /// its own type, and the engine keeps them side by side as `Any`: the
 /// observation stores each value as `Any` on its way in, so that the value
 /// crosses no extra signal to be erased.
+@usableFromInline
 struct CombiningInput<Slot, Error: Swift.Error> {
     /// Observes the input, and sends each of its events to the closure.
-    let observe: (@escaping (Signal<Slot, Error>.Event) -> Void) -> Disposable?
+    @usableFromInline let observe: (@escaping (Signal<Slot, Error>.Event) -> Void) -> Disposable?
 }
 
 extension CombiningInput {
     /// An input whose values are of the slot's type already.
+    @inlinable
     init(_ signal: Signal<Slot, Error>) {
         observe = { receive in signal.observe(receive) }
+    }
+}
+
+extension CombiningInput {
+    /// An input of another value type, each of its values stored in a slot
+    /// by `store`: as an `Any`, or as one case of an enum of the inputs'
+    /// types.
+    @inlinable
+    init<Value>(_ signal: Signal<Value, Error>, storedAs store: @escaping (Value) -> Slot) {
+        observe = { receive in
+            signal.observe { event in receive(event.map(store)) }
+        }
     }
 }
 
@@ -22,9 +36,8 @@ extension CombiningInput where Slot == Any {
     /// An input of any value type, each of its values stored as `Any`. The
     /// value sent casts it back: the element in slot 1 came from the second
     /// input, so the cast cannot fail.
+    @inlinable
     init<Value>(erasing signal: Signal<Value, Error>) {
-        observe = { receive in
-            signal.observe { event in receive(event.map { $0 as Any }) }
-        }
+        self.init(signal, storedAs: { $0 as Any })
     }
 }

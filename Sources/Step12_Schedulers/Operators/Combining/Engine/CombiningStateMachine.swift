@@ -23,6 +23,7 @@
 // array's elements back into a tuple (`CombineLatest+Arities.swift`).
 
 /// What a combining state machine asks for after a value.
+@usableFromInline
 enum CombiningValueAction<Value> {
     /// Nothing to send yet.
     case none
@@ -36,6 +37,7 @@ enum CombiningValueAction<Value> {
 /// The values a state machine held before an event and holds no more,
 /// other than those it asks to send: the storage lets go of them once it
 /// holds no lock.
+@usableFromInline
 enum Dropped<Value> {
     /// The machine let go of nothing.
     case nothing
@@ -59,6 +61,7 @@ enum Dropped<Value> {
 /// go of a value is a side effect like a send, since its deinit may run any
 /// code, so the machine hands the values back instead of letting go of them
 /// itself, and the storage lets go of them once it holds no lock.
+@usableFromInline
 protocol CombiningStateMachine {
     /// The type of every slot's values.
     associatedtype Value

@@ -16,6 +16,7 @@ extension Signal {
     ///   - machine: The operator's rules, ready for `inputs.count` slots.
     ///   - makeValue: Makes the value to send from the machine's values, one
     ///     per slot: the array itself, or a tuple cast from it.
+    @inlinable
     static func combining<Machine: CombiningStateMachine>(
         _ inputs: [CombiningInput<Machine.Value, Error>],
         operatorName: String,
@@ -68,21 +69,26 @@ extension Signal {
 /// to do so: a copy would hold every value the machine holds, and a thread
 /// could then let go last of a value that another thread had sent or
 /// dropped, in the middle of a delivery it has nothing to do with.
+@usableFromInline
 final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swift.Error> {
+    // `@exclusivity(unchecked)` (step 12), as on `Signal.Core`'s state:
+    // every access is made under `stateLock`, so two never overlap.
+
     /// The operator's rules. Read and written only under `stateLock`.
-    private var machine: Machine
+    @usableFromInline @exclusivity(unchecked) var machine: Machine
     /// Whether the machine has asked for completion and nobody has sent it
     /// yet. Read and written only under `stateLock`.
-    private var isCompletionPending = false
-    private let stateLock = NSLock()
-    private let delivery = SerialDelivery()
+    @usableFromInline @exclusivity(unchecked) var isCompletionPending = false
+    @usableFromInline let stateLock = NSLock()
+    @usableFromInline let delivery = SerialDelivery()
 
     /// The combined signal's input.
-    private let output: Signal<Output, Error>.Observer
+    @usableFromInline let output: Signal<Output, Error>.Observer
     /// Makes the value to send from the values the machine decided on.
-    private let makeValue: ([Machine.Value]) -> Output
-    private let operatorName: String
+    @usableFromInline let makeValue: ([Machine.Value]) -> Output
+    @usableFromInline let operatorName: String
 
+    @inlinable
     init(
         _ machine: Machine,
         output: Signal<Output, Error>.Observer,
@@ -96,6 +102,7 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
     }
 
     /// Receives one event of the input in `slot`.
+    @inlinable
     func receive(_ event: Signal<Machine.Value, Error>.Event, from slot: Int) {
         switch event {
         case .value(let value):
@@ -109,7 +116,8 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
         }
     }
 
-    private func receiveValue(_ value: Machine.Value, from slot: Int) {
+    @inlinable
+    func receiveValue(_ value: Machine.Value, from slot: Int) {
         delivery.waitForTurn(
             ifRecursive: """
                 \(operatorName): a value was sent into one of its inputs while the combined signal was \
@@ -141,7 +149,8 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
         release(afterUnlocking: (action, dropped))
     }
 
-    private func receiveCompletion(from slot: Int) {
+    @inlinable
+    func receiveCompletion(from slot: Int) {
         stateLock.lock()
         let (action, dropped) = machine.receiveCompletion(from: slot)
         if case .complete = action {
@@ -154,7 +163,8 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
 
     /// Sends the pending completion, if there is one and no value is being
     /// sent. If one is, the thread sending it calls this again when done.
-    private func sendPendingCompletion() {
+    @inlinable
+    func sendPendingCompletion() {
         delivery.deliverPendingEnd(
             lockedBy: stateLock,
             pending: { isCompletionPending ? () : nil },

@@ -6,6 +6,7 @@
 /// sampler does, every flatten strategy when the outer stream does), and
 /// every owner of such a machine does the same with the answer, once its
 /// lock is released: ``Signal/Observer/perform(_:)``.
+@usableFromInline
 enum CompletionAction {
     /// Nothing: the signal goes on.
     case none
