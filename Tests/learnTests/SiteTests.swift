@@ -25,6 +25,8 @@ import Testing
         )
         #expect(article("[back](../Chapters/05-signal-producer.md)").text == "[back](<doc:05-signal-producer>)")
         #expect(article("[above](#arrays-have-map)").text == "[above](<doc:06-transforming#Arrays-have-map>)")
+        // A chapter that does not exist stays a DocC link, for DocC to report.
+        #expect(article("[next](13-none.md)").text == "[next](<doc:13-none>)")
     }
 
     @Test("a link to the introduction leads to the landing page, the module's page")

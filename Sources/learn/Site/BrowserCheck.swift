@@ -72,7 +72,7 @@ struct BrowserCheck {
             let file = screenshots + "/" + name
             try? FileManager.default.removeItem(atPath: file)
             _ = try BrowserCheck.runBrowser(
-                browser, ["--screenshot=\(file)", "--window-size=1280,1600", "--hide-scrollbars", server.base + "/" + page.path],
+                browser, ["--screenshot=\(file)", "--window-size=1280,1000", "--hide-scrollbars", server.base + "/" + page.path],
                 scratch: scratch
             )
             if FileManager.default.fileExists(atPath: file) {

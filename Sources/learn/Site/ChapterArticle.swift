@@ -129,6 +129,11 @@ struct ChapterArticle {
             let anchor = fragment.flatMap { headingAnchor(for: $0, in: resolved, context: context) }
             return "[\(label)](<doc:\(name)\(anchor.map { "#" + $0 } ?? "")>)"
         }
+        if resolved.hasPrefix("Chapters/"), resolved.hasSuffix(".md") {
+            // A chapter that does not exist: DocC reports the link.
+            let name = ((resolved as NSString).lastPathComponent as NSString).deletingPathExtension
+            return "[\(label)](<doc:\(name)>)"
+        }
         return label
     }
 
