@@ -73,6 +73,8 @@ struct SiteBuilder {
                 "--transform-for-static-hosting",
                 "--output-path", output,
                 "--diagnostics-file", diagnosticsFile,
+                // The landing page's kind, which DocC would call "Framework".
+                "--fallback-default-module-kind", "Book",
             ],
             in: repository.root
         ) { doccOutput.append($0) }
