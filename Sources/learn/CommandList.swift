@@ -11,6 +11,7 @@ var allCommands: [any Command.Type] {
         TryCommand.self,
         DiffCommand.self,
         BookCommand.self,
+        SiteCommand.self,
         VerifyCommand.self,
         HelpCommand.self,
     ]

@@ -106,7 +106,7 @@ import Testing
         let lines = HelpCommand.commandList().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         let heading = try #require(lines.firstIndex(of: "For maintainers:"))
         let names = { (part: ArraySlice<String>) in part.compactMap { $0.split(separator: " ").first.map(String.init) } }
-        #expect(names(lines[(heading + 1)...]) == ["book", "verify"])
+        #expect(names(lines[(heading + 1)...]) == ["book", "site", "verify"])
         #expect(names(lines[..<heading]).contains("check"))
         #expect(!names(lines[..<heading]).contains("verify"))
         #expect(!names(lines[..<heading]).contains("book"))

@@ -15,7 +15,7 @@
 /// Everything happens on the calling thread, synchronously, in a fixed
 /// order: within a tick, inputs send in the order they were made. A
 /// ``signal(_:)`` is hot: it follows its diagram from tick 0, whoever
-/// listens. A ``producer(_:)`` is cold: each start follows the diagram from
+/// listens. A ``producer(_:recordingInto:)`` is cold: each start follows the diagram from
 /// the tick it is started at, and its first tick's events are sent during
 /// the start itself.
 ///

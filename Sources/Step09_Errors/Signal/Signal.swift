@@ -32,7 +32,7 @@
 ///   Terminal events are allowed; they are delivered once the current event
 ///   has reached every observer.
 ///
-/// The `Signal` object is a thin shell around its ``Core``, which does the
+/// The `Signal` object is a thin shell around its `Core`, which does the
 /// work. Observers and the input observer keep the core alive; only your
 /// references keep the shell alive. So the shell's `deinit` is the moment
 /// nobody can observe the signal any more.

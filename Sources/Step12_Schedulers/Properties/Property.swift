@@ -12,7 +12,7 @@
 /// // prints 10
 /// ```
 ///
-/// A property made from a producer (``init(initial:then:)``, ``init(_:)``,
+/// A property made from a producer (``init(initial:then:)-(_,SignalProducer<Value,Never>)``, ``init(_:)``,
 /// and every operator on properties) starts that producer once, at once,
 /// and keeps its latest value. Its ``signal`` and ``producer`` complete when
 /// that producer completes. It does not keep itself alive through them: when

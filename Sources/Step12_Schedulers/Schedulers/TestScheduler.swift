@@ -3,12 +3,12 @@ import Foundation
 /// A scheduler with a virtual clock: time moves only when a test moves it.
 ///
 /// Nothing scheduled on a test scheduler runs until the test calls
-/// ``advance()``, ``advance(by:)-(DispatchTimeInterval)``, ``advance(to:)`` or
-/// ``run()``. Those run, on the test's thread and in order of date (and, for
-/// equal dates, in the order they were scheduled), every action that is due,
-/// setting ``currentDate`` to each action's date before running it. A test of
-/// a time operator therefore needs no sleeping and no waiting, and checks
-/// the exact virtual time of every event:
+/// `advance()`, `advance(by:)`, `advance(to:)` or `run()`, each in its
+/// blocking or `async` form. Those run, on the test's thread and in order of
+/// date (and, for equal dates, in the order they were scheduled), every
+/// action that is due, setting ``currentDate`` to each action's date before
+/// running it. A test of a time operator therefore needs no sleeping and no
+/// waiting, and checks the exact virtual time of every event:
 ///
 /// ```swift
 /// let scheduler = TestScheduler()
@@ -51,7 +51,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     }
 
     /// Schedules `action` at the current virtual date: it runs at the next
-    /// ``advance()``, after everything already due.
+    /// `advance()`, after everything already due.
     ///
     /// - Returns: A disposable that cancels the action if it has not run.
     @discardableResult
@@ -60,7 +60,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     }
 
     /// Schedules `action` at `date` in virtual time; a date already past runs
-    /// at the next ``advance()``.
+    /// at the next `advance()`.
     ///
     /// - Returns: A disposable that cancels the action if it has not run.
     @discardableResult

@@ -4,7 +4,7 @@ extension Signal {
     /// An observer wraps a closure that receives events. You meet observers
     /// in two roles. As a *listener*, you hand one to
     /// ``Signal/observe(_:)-(Observer)`` to receive a signal's events. As an
-    /// *input*, a signal hands you one (from ``Signal/pipe()`` or in its
+    /// *input*, a signal hands you one (from `Signal.pipe()` or in its
     /// generator) and every event you send into it is delivered to the
     /// signal's listeners.
     ///

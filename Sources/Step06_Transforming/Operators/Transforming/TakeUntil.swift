@@ -29,7 +29,7 @@ extension Signal {
 extension SignalProducer {
     /// Sends the values of every start up to, and including, the first one
     /// for which `shouldContinue` returns `false`, then completes and
-    /// interrupts the work; see ``Signal/take(until:)``.
+    /// interrupts the work; see ``Signal/take(until:)-((Value)->Bool)``.
     public func take(until shouldContinue: @escaping (Value) -> Bool) -> SignalProducer<Value, Error> {
         flatMapEvent(ProducedSignal.Event.take(until: shouldContinue))
     }

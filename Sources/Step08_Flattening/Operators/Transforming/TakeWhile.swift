@@ -16,7 +16,7 @@ extension Signal {
     /// // prints COMPLETED
     /// ```
     ///
-    /// ``take(until:)`` is the same, except that it sends the value that
+    /// ``take(until:)-((Value)->Bool)`` is the same, except that it sends the value that
     /// ends it.
     ///
     /// - Parameter shouldContinue: Decides, for each value, whether to send

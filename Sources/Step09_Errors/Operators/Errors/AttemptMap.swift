@@ -170,7 +170,7 @@ extension Signal where Error == Never {
 extension SignalProducer {
     /// Sends the success of `transform(value)` for every value of each
     /// start; fails with the first failure, and interrupts the work then;
-    /// see ``Signal/attemptMap(_:)``.
+    /// see `Signal/attemptMap(_:)`.
     ///
     /// ```swift
     /// struct Negative: Swift.Error, CustomStringConvertible {

@@ -101,7 +101,7 @@ extension Signal where Error == Never {
 extension SignalProducer {
     /// Forwards every value of each start for which `action` succeeds; fails
     /// with the first failure, and interrupts the work then; see
-    /// ``Signal/attempt(_:)``.
+    /// `Signal/attempt(_:)`.
     ///
     /// ```swift
     /// struct Overdrawn: Swift.Error, CustomStringConvertible {

@@ -71,7 +71,7 @@ extension Signal where Value: SignalProducerConvertible, Value.Error == Never {
 
 extension SignalProducer where Value: SignalProducerConvertible, Error == Value.Error {
     /// On every start, starts this producer and flattens its inner streams
-    /// as `strategy` says; see ``Signal/flatten(_:)-(FlattenStrategy)``.
+    /// as `strategy` says; see `Signal/flatten(_:)`.
     /// Disposing of the start disposes of this producer's start and of
     /// every inner.
     ///

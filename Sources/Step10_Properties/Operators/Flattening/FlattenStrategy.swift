@@ -24,7 +24,7 @@
 // takes a lock, asks the machine, releases the lock, then starts, sends or
 // disposes.
 
-/// How ``Signal/flatten(_:)-(FlattenStrategy)`` turns a stream of inner
+/// How `Signal/flatten(_:)` turns a stream of inner
 /// streams into one stream of values: which inners run, and when.
 ///
 /// Whatever the strategy:

@@ -68,7 +68,7 @@ extension Signal {
 
 extension SignalProducer {
     /// Sends `transform(value)` for every value of every start; see
-    /// ``Signal/map(_:)``.
+    /// ``Signal/map(_:)-((Value)->U)``.
     ///
     /// ```swift
     /// SignalProducer<Int, Never>([1, 2, 3]).map { $0 * 10 }.startWithValues { print($0) }
@@ -81,7 +81,7 @@ extension SignalProducer {
     }
 
     /// Sends the value at `keyPath` of every value; see
-    /// ``Signal/map(_:)``.
+    /// ``Signal/map(_:)-(KeyPath<Value,U>)``.
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> SignalProducer<U, Error> {
         map { $0[keyPath: keyPath] }
     }

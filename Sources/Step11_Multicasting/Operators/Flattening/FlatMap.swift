@@ -7,7 +7,7 @@
 extension Signal {
     /// Turns each value into an inner producer with `transform`, and
     /// flattens the inners as `strategy` says; see
-    /// ``flatten(_:)-(FlattenStrategy)``.
+    /// `flatten(_:)`.
     ///
     /// ```swift
     /// let (queries, search) = Signal<String, Never>.pipe()

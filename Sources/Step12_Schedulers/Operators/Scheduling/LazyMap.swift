@@ -26,7 +26,7 @@ extension Signal {
     /// // prints 20
     /// ```
     ///
-    /// Unlike ``map(_:)``, values and results are not one to one, and
+    /// Unlike ``map(_:)-((Value)->U)``, values and results are not one to one, and
     /// `transform` runs on `scheduler`, not where the value arrived.
     /// Completion and failure are sent from `scheduler` after the value still
     /// waiting; an interruption drops that value (`transform` never sees it)

@@ -60,7 +60,7 @@ extension Signal where Error == Never {
 extension SignalProducer {
     /// Forwards the events of every start, and fails with `error`, on
     /// `scheduler`, if the start has not terminated `interval` seconds after
-    /// it began; see ``Signal/timeout(after:raising:on:)``.
+    /// it began; see ``Signal/timeout(after:raising:on:)->Signal<Value,Error>``.
     ///
     /// Each start has its own deadline. When the start ends (disposing it
     /// included), the timeout is cancelled.
