@@ -29,6 +29,24 @@ import Testing
         #expect(article("[next](13-none.md)").text == "[next](<doc:13-none>)")
     }
 
+    @Test("a code span naming exactly one symbol links to its page; overloaded names, headings and link texts stay code")
+    func codeSpansLinkToSymbols() {
+        let context = ChapterArticle.Context(
+            chapters: ChapterArticleTests.chapters, landingChapter: "Chapters/00-introduction.md",
+            moduleName: "Step12_Schedulers", hasSymbol: { _ in true },
+            hasOneSymbol: { ["Signal", "Signal/Observer", "MutableProperty/value"].contains($0) }
+        )
+        func article(_ text: String) -> String {
+            ChapterArticle(chapter: ChapterText(path: "Chapters/06-transforming.md", text: text), context: context).text
+        }
+        #expect(article("A `Signal` and its `Signal.Observer`.") == "A ``Signal`` and its ``Signal/Observer``.")
+        #expect(article("Set `MutableProperty.value`, then `map`.") == "Set ``MutableProperty/value``, then `map`.")
+        // Not one symbol (overloaded or absent), not a name, a heading, a link's text: unchanged.
+        #expect(article("`Signal.map` and `Future` and `Signal<Int, Never>`") == "`Signal.map` and `Future` and `Signal<Int, Never>`")
+        #expect(article("# About `Signal`\n\n## The `Signal`") == "# About Signal\n\n## The Signal")
+        #expect(article("[`Signal`](05-signal-producer.md)") == "[`Signal`](<doc:05-signal-producer>)")
+    }
+
     @Test("a link to the introduction leads to the landing page, the module's page")
     func introductionLink() {
         #expect(article("[the introduction](00-introduction.md)").text == "[the introduction](<doc:Step12_Schedulers>)")

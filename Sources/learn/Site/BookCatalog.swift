@@ -39,7 +39,8 @@ struct BookCatalog {
         let landing = chapters[0]
         let context = ChapterArticle.Context(
             chapters: chapters, landingChapter: landing.path, moduleName: moduleName,
-            hasSymbol: { symbols.contains($0, module: moduleName) }
+            hasSymbol: { symbols.contains($0, module: moduleName) },
+            hasOneSymbol: { symbols.hasOne($0) }
         )
         var files: [File] = []
         var images: [String] = []

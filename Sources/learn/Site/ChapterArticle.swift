@@ -12,8 +12,13 @@ import Foundation
 ///   and loses its target, because the site holds no copy of the repository.
 /// - A symbol link, ``` ``Signal/take(first:)`` ```, stays a link when the newest
 ///   step has that symbol, and becomes a code span when it does not (a chapter
-///   may name what an earlier step had and the newest does not); plain code
-///   spans stay code.
+///   may name what an earlier step had and the newest does not).
+/// - A plain code span that names a type or a member without parentheses,
+///   `` `SignalProducer` `` or `` `MutableProperty.value` ``, becomes a link
+///   to its page when the newest step has exactly one symbol of that name, so
+///   the chapters' prose links to the API without being written for DocC.
+///   Other code spans stay code, and so does any code span in a heading or
+///   inside a link's text.
 /// - Headings lose the backticks of their code spans, which DocC would show;
 ///   a second level-1 heading becomes level 2: an article has one title.
 ///
@@ -32,6 +37,10 @@ struct ChapterArticle {
         /// Whether the newest step has a symbol, given its path from the
         /// module (`Signal/take(first:)`, without disambiguation).
         let hasSymbol: @Sendable (String) -> Bool
+        /// Whether the newest step has exactly one symbol at a path from the
+        /// module (`MutableProperty/value`): a code span naming it can link
+        /// to its page without DocC finding the link ambiguous.
+        var hasOneSymbol: @Sendable (String) -> Bool = { _ in false }
     }
 
     /// The chapter's path from the repository root.
@@ -76,6 +85,9 @@ struct ChapterArticle {
             }
             line = ChapterArticle.rewriteSymbolLinks(in: line, context: context) { symbol in
                 symbolsWrittenAsCode.append((symbol, index + 1))
+            }
+            if !line.hasPrefix("#") {
+                line = ChapterArticle.linkCodeSpans(in: line, context: context)
             }
             lines.append(line)
         }
@@ -166,6 +178,33 @@ struct ChapterArticle {
         }
     }
 
+    /// A code span that may name a symbol: a capitalised name, and at most
+    /// one member or nested type after a dot (`Signal`, `Signal.Observer`,
+    /// `MutableProperty.value`).
+    private static var symbolNamePattern: Regex<(Substring, Substring?)> { #/[A-Z][A-Za-z0-9]*(\.[A-Za-z][A-Za-z0-9]*)?/# }
+
+    /// Turns the plain code spans that name exactly one symbol of the newest
+    /// step into symbol links (see the type's description). A code span inside
+    /// a link's text stays as it is: a link cannot hold a link.
+    static func linkCodeSpans(in line: String, context: Context) -> String {
+        let linkTexts = line.matches(of: linkPattern).map(\.range)
+        var result = ""
+        var rest = line.startIndex
+        for span in codeSpanRanges(in: line) {
+            let ticks = line[span].prefix { $0 == "`" }.count
+            guard ticks == 1 else { continue }
+            let name = line[span].dropFirst().dropLast()
+            guard (try? symbolNamePattern.wholeMatch(in: name)) != nil,
+                !linkTexts.contains(where: { $0.overlaps(span) })
+            else { continue }
+            let path = name.replacingOccurrences(of: ".", with: "/")
+            guard context.hasOneSymbol(path) else { continue }
+            result += line[rest..<span.lowerBound] + "``\(path)``"
+            rest = span.upperBound
+        }
+        return result + line[rest...]
+    }
+
     /// The anchor DocC gives a heading: its words as the reader sees them,
     /// letters and digits only, joined by dashes (`The design: one shape` →
     /// `The-design-one-shape`).
@@ -189,7 +228,11 @@ extension ChapterArticle.Context {
     /// The context of a book: each chapter's article name (the introduction's
     /// is the module's, since it is the module's page) and its headings'
     /// anchors.
-    init(chapters: [ChapterText], landingChapter: String, moduleName: String, hasSymbol: @escaping @Sendable (String) -> Bool) {
+    init(
+        chapters: [ChapterText], landingChapter: String, moduleName: String,
+        hasSymbol: @escaping @Sendable (String) -> Bool,
+        hasOneSymbol: @escaping @Sendable (String) -> Bool = { _ in false }
+    ) {
         var names: [String: String] = [:]
         var anchors: [String: [String: String]] = [:]
         for chapter in chapters {
@@ -203,6 +246,6 @@ extension ChapterArticle.Context {
             }
             anchors[chapter.path] = map
         }
-        self.init(articleNames: names, headingAnchors: anchors, hasSymbol: hasSymbol)
+        self.init(articleNames: names, headingAnchors: anchors, hasSymbol: hasSymbol, hasOneSymbol: hasOneSymbol)
     }
 }

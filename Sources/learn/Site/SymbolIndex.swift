@@ -6,6 +6,9 @@ import Foundation
 struct SymbolIndex: Sendable {
     /// Every symbol's path from the module.
     let paths: Set<String>
+    /// The paths that name one symbol only: not an overloaded method, not a
+    /// name two symbols share.
+    let uniquePaths: Set<String>
 
     /// Reads every `*.symbols.json` in a folder.
     ///
@@ -16,23 +19,32 @@ struct SymbolIndex: Sendable {
         guard !names.isEmpty else {
             throw LearnError("the compiler wrote no symbol graph into \(folder).")
         }
-        var paths: Set<String> = []
+        var counts: [String: Int] = [:]
         for name in names.sorted() {
             guard let data = FileManager.default.contents(atPath: folder + "/" + name) else {
                 throw LearnError("cannot read the symbol graph \(folder)/\(name).")
             }
             do {
-                paths.formUnion(try SymbolIndex.paths(inSymbolGraph: data))
+                for path in try SymbolIndex.pathList(inSymbolGraph: data) {
+                    counts[path, default: 0] += 1
+                }
             } catch {
                 throw LearnError("cannot read the symbol graph \(folder)/\(name): \(error.localizedDescription)")
             }
         }
-        self.paths = paths
+        paths = Set(counts.keys)
+        uniquePaths = Set(counts.filter { $0.value == 1 }.keys)
     }
 
-    /// An index of the given paths.
+    /// An index of the given paths, each naming one symbol.
     init(paths: Set<String>) {
         self.paths = paths
+        uniquePaths = paths
+    }
+
+    /// Whether exactly one symbol has this path from the module.
+    func hasOne(_ path: String) -> Bool {
+        uniquePaths.contains(path)
     }
 
     /// Whether a symbol link names a symbol: its path, relative to the
@@ -44,12 +56,18 @@ struct SymbolIndex: Sendable {
 
     /// The paths of the symbols in one symbol graph file.
     static func paths(inSymbolGraph data: Data) throws -> Set<String> {
+        Set(try pathList(inSymbolGraph: data))
+    }
+
+    /// The path of every symbol in one symbol graph file, once per symbol:
+    /// overloads repeat their path.
+    static func pathList(inSymbolGraph data: Data) throws -> [String] {
         struct Graph: Decodable {
             struct Symbol: Decodable { let pathComponents: [String] }
             let symbols: [Symbol]
         }
         let graph = try JSONDecoder().decode(Graph.self, from: data)
-        return Set(graph.symbols.map { $0.pathComponents.joined(separator: "/") })
+        return graph.symbols.map { $0.pathComponents.joined(separator: "/") }
     }
 
     /// A symbol link's path without DocC's disambiguation:
