@@ -71,8 +71,19 @@ struct BrowserCheck {
         for (name, page) in shots {
             let file = screenshots + "/" + name
             try? FileManager.default.removeItem(atPath: file)
+            // A chapter's first diagram is far down its page, and Chromium
+            // shoots the top: a page of our own frames the chapter and
+            // scrolls its first diagram into view.
+            let framed = page.imageCount > 0 && name != "landing.png"
+            let frame = builder.output + "/" + BrowserCheck.screenshotFrame
+            if framed {
+                try? BrowserCheck.framePage(showingFirstDiagramOf: "/" + page.path)
+                    .write(toFile: frame, atomically: true, encoding: .utf8)
+            }
+            defer { if framed { try? FileManager.default.removeItem(atPath: frame) } }
+            let target = framed ? BrowserCheck.screenshotFrame : page.path
             _ = try BrowserCheck.runBrowser(
-                browser, ["--screenshot=\(file)", "--window-size=1280,1000", "--hide-scrollbars", server.base + "/" + page.path],
+                browser, ["--screenshot=\(file)", "--window-size=1280,1000", "--hide-scrollbars", server.base + "/" + target],
                 scratch: scratch
             )
             if FileManager.default.fileExists(atPath: file) {
@@ -90,6 +101,31 @@ struct BrowserCheck {
         Console.line(Style.failed("\(problems.count) problem\(problems.count == 1 ? "" : "s") in the browser") + " (\(seconds(since: started))):")
         problems.forEach { Console.line("  \($0)") }
         return 1
+    }
+
+    /// The page, written into the site only while its screenshot is taken,
+    /// that frames a chapter scrolled to its first diagram.
+    static let screenshotFrame = "screenshot-frame.html"
+
+    /// A page that shows the page at `path` in a frame the size of the
+    /// window, scrolled so that its first diagram is in the middle (it waits
+    /// for DocC to render the chapter, a quarter of a second at a time).
+    static func framePage(showingFirstDiagramOf path: String) -> String {
+        """
+        <!doctype html>
+        <html><body style="margin:0">
+        <iframe id="chapter" src="\(path)" style="border:0;width:100vw;height:100vh"></iframe>
+        <script>
+        const chapter = document.getElementById("chapter");
+        function showFirstDiagram(triesLeft) {
+          const image = chapter.contentDocument && chapter.contentDocument.querySelector('img[src$=".svg"]');
+          if (image) { image.scrollIntoView({ block: "center" }); return; }
+          if (triesLeft > 0) { setTimeout(() => showFirstDiagram(triesLeft - 1), 250); }
+        }
+        chapter.addEventListener("load", () => showFirstDiagram(40));
+        </script>
+        </body></html>
+        """
     }
 
     /// The landing page, then every chapter, with what each must show.
