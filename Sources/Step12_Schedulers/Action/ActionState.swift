@@ -48,7 +48,7 @@ final class ActionState<Value>: @unchecked Sendable {
 
     private var state: State
     private var publication = Publication.idle
-    private let lock = NSLock()
+    private let lock = InlineLock()
 
     /// Shows `state.isExecuting`.
     let isExecutingProperty: MutableProperty<Bool>
@@ -70,18 +70,17 @@ final class ActionState<Value>: @unchecked Sendable {
     /// - Returns: What `body` returns.
     @discardableResult
     func change<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.lock()
-        let result = body(&state)
-        let mustPublish: Bool
-        switch publication {
-        case .idle:
-            publication = .publishing(isStale: false)
-            mustPublish = true
-        case .publishing:
-            publication = .publishing(isStale: true)
-            mustPublish = false
+        let (result, mustPublish) = lock.withLock { () -> (Result, Bool) in
+            let result = body(&state)
+            switch publication {
+            case .idle:
+                publication = .publishing(isStale: false)
+                return (result, true)
+            case .publishing:
+                publication = .publishing(isStale: true)
+                return (result, false)
+            }
         }
-        lock.unlock()
         if mustPublish {
             publish()
         }
@@ -92,11 +91,10 @@ final class ActionState<Value>: @unchecked Sendable {
     /// change came while it was setting them.
     private func publish() {
         while true {
-            lock.lock()
-            let isExecuting = state.isExecuting
-            let isEnabled = state.isEnabled
-            publication = .publishing(isStale: false)
-            lock.unlock()
+            let (isExecuting, isEnabled) = lock.withLock {
+                publication = .publishing(isStale: false)
+                return (state.isExecuting, state.isEnabled)
+            }
 
             if isExecutingProperty.value != isExecuting {
                 isExecutingProperty.value = isExecuting
@@ -105,13 +103,16 @@ final class ActionState<Value>: @unchecked Sendable {
                 isEnabledProperty.value = isEnabled
             }
 
-            lock.lock()
-            guard case .publishing(isStale: true) = publication else {
-                publication = .idle
-                lock.unlock()
+            let isDone = lock.withLock { () -> Bool in
+                guard case .publishing(isStale: true) = publication else {
+                    publication = .idle
+                    return true
+                }
+                return false
+            }
+            if isDone {
                 return
             }
-            lock.unlock()
         }
     }
 }

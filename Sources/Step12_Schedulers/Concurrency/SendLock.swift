@@ -13,54 +13,64 @@ import Synchronization
 /// lock remembers which thread holds it, so the signal can ask
 /// ``isHeldByCurrentThread`` first and say what went wrong.
 ///
-/// It also offers ``tryLock()``: a terminal event does not wait for a
-/// delivery in progress. It leaves itself in the signal's state, tries the
-/// lock, and if another thread holds it, that thread delivers the terminal
-/// event when it unlocks.
+/// It also offers ``withLockIfAvailable(_:)``: a terminal event does not
+/// wait for a delivery in progress. It leaves itself in the signal's state,
+/// tries the lock, and if another thread holds it, that thread delivers the
+/// terminal event when it has given the lock back.
 ///
-/// `@usableFromInline` (step 12): a signal's `@inlinable` delivery takes it.
+/// Step 12 stores it inside its owner (an ``InlineLock``, no `NSLock`), so it
+/// allocates nothing, and takes it only through closures: see
+/// ``InlineLock``. `@usableFromInline`: a signal's `@inlinable` delivery
+/// takes it.
 @usableFromInline
-final class SendLock: Sendable {
-    private let underlyingLock = NSLock()
+struct SendLock: ~Copyable, Sendable {
+    @usableFromInline let underlyingLock = InlineLock()
 
     /// The thread that holds the lock, or 0. A thread only ever finds its own
     /// identifier here while it holds the lock, so a relaxed read is enough.
-    private let owner = Atomic<UInt>(0)
+    @usableFromInline let owner = Atomic<UInt>(0)
+
+    /// Creates a lock that nobody holds.
+    @inlinable
+    init() {}
 
     /// Whether the calling thread holds the lock right now.
-    @usableFromInline
+    @inlinable
     var isHeldByCurrentThread: Bool {
         owner.load(ordering: .relaxed) == currentThreadID()
     }
 
-    /// Waits until the lock is free, then takes it.
-    @usableFromInline
-    func lock() {
-        underlyingLock.lock()
-        owner.store(currentThreadID(), ordering: .relaxed)
-    }
-
-    /// Takes the lock if it is free, without waiting.
+    /// Waits until the lock is free, then runs `body` holding it.
     ///
-    /// - Returns: Whether the calling thread now holds the lock. `false` if
-    ///   any thread holds it, the calling thread included.
-    @usableFromInline
-    func tryLock() -> Bool {
-        guard underlyingLock.try() else { return false }
-        owner.store(currentThreadID(), ordering: .relaxed)
-        return true
+    /// - Returns: What `body` returns.
+    @inlinable @inline(__always)
+    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try underlyingLock.withLock { () throws(Failure) -> Result in
+            owner.store(currentThreadID(), ordering: .relaxed)
+            defer { owner.store(0, ordering: .relaxed) }
+            return try body()
+        }
     }
 
-    /// Releases the lock, which the calling thread holds.
-    @usableFromInline
-    func unlock() {
-        owner.store(0, ordering: .relaxed)
-        underlyingLock.unlock()
+    /// Runs `body` holding the lock if the lock is free, without waiting.
+    ///
+    /// - Returns: Whether `body` ran. `false` if any thread holds the lock,
+    ///   the calling thread included.
+    @inlinable @inline(__always)
+    func withLockIfAvailable(_ body: () -> Void) -> Bool {
+        let ran: Bool? = underlyingLock.withLockIfAvailable {
+            owner.store(currentThreadID(), ordering: .relaxed)
+            body()
+            owner.store(0, ordering: .relaxed)
+            return true
+        }
+        return ran != nil
     }
 }
 
 /// A number that identifies the calling thread while it runs.
-private func currentThreadID() -> UInt {
+@inlinable
+func currentThreadID() -> UInt {
     #if canImport(Darwin)
     return UInt(bitPattern: pthread_self())
     #else

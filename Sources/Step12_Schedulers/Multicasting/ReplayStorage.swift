@@ -24,7 +24,7 @@ final class ReplayStorage<Value, Error: Swift.Error>: @unchecked Sendable {
     private var termination: Signal<Value, Error>.Event?
     /// The observers of the running starts.
     private var observers = Bag<Signal<Value, Error>.Observer>()
-    private let stateLock = NSLock()
+    private let stateLock = InlineLock()
     private let delivery = SerialDelivery()
 
     init(capacity: Int) {
@@ -35,32 +35,35 @@ final class ReplayStorage<Value, Error: Swift.Error>: @unchecked Sendable {
     /// observer; a terminal event is kept, sent to every observer, and ends
     /// their starts.
     func receive(_ event: Signal<Value, Error>.Event) {
-        delivery.waitForTurn(
+        let dropped = delivery.withTurn(
             ifRecursive: """
                 replayLazily: the producer it shares sent an event while one of its events was being \
                 delivered, on the same thread (an observer of a start sent into that producer's \
                 source). Events are delivered one at a time; send after the current one.
                 """
-        )
-        stateLock.lock()
-        var dropped: [Value] = []
-        let recipients = observers
-        switch event {
-        case .value(let value):
-            kept.append(value)
-            if kept.count > capacity {
-                dropped = Array(kept.prefix(kept.count - capacity))
-                kept.removeFirst(kept.count - capacity)
+        ) {
+            let (recipients, dropped) = stateLock.withLock {
+                () -> (Bag<Signal<Value, Error>.Observer>, [Value]) in
+                var dropped: [Value] = []
+                let recipients = observers
+                switch event {
+                case .value(let value):
+                    kept.append(value)
+                    if kept.count > capacity {
+                        dropped = Array(kept.prefix(kept.count - capacity))
+                        kept.removeFirst(kept.count - capacity)
+                    }
+                case .failed, .completed, .interrupted:
+                    termination = event
+                    observers = Bag()
+                }
+                return (recipients, dropped)
             }
-        case .failed, .completed, .interrupted:
-            termination = event
-            observers = Bag()
+            for observer in recipients {
+                observer.send(event)
+            }
+            return dropped
         }
-        stateLock.unlock()
-        for observer in recipients {
-            observer.send(event)
-        }
-        delivery.endTurn()
         // Values that fell out of the buffer go here, with no lock held and
         // the turn given back: their deinits may run anything.
         release(afterUnlocking: dropped)
@@ -73,30 +76,22 @@ final class ReplayStorage<Value, Error: Swift.Error>: @unchecked Sendable {
     /// that starts the result again) already has the turn: the event being
     /// delivered is kept already, so it reaches the new start in the replay.
     func attach(_ observer: Signal<Value, Error>.Observer, during lifetime: Lifetime) {
-        let hasTurn = delivery.isTurnOfCurrentThread
-        if !hasTurn {
-            // This thread is not delivering: the wait cannot be recursive.
-            delivery.waitForTurn(ifRecursive: "replayLazily: a start waited for its own turn.")
-        }
-        stateLock.lock()
-        let replay = kept
-        let ended = termination
-        let token = ended == nil ? observers.insert(observer) : nil
-        stateLock.unlock()
-        for value in replay {
-            observer.send(value: value)
-        }
-        if let ended {
-            observer.send(ended)
-        }
-        if !hasTurn {
-            delivery.endTurn()
+        let token = delivery.withTurnJoiningCurrentThread { () -> Bag<Signal<Value, Error>.Observer>.Token? in
+            let (replay, ended, token) = stateLock.withLock {
+                let ended = termination
+                return (kept, ended, ended == nil ? observers.insert(observer) : nil)
+            }
+            for value in replay {
+                observer.send(value: value)
+            }
+            if let ended {
+                observer.send(ended)
+            }
+            return token
         }
         if let token {
             lifetime.observeEnded { [self] in
-                stateLock.lock()
-                let removed = observers.remove(using: token)
-                stateLock.unlock()
+                let removed = stateLock.withLock { observers.remove(using: token) }
                 release(afterUnlocking: removed)
             }
         }

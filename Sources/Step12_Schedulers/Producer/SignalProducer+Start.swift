@@ -60,6 +60,14 @@ extension SignalProducer where Error == Never {
     @discardableResult
     @inlinable  // Step 12: compiled for the caller's types.
     public func startWithValues(_ action: @escaping (Value) -> Void) -> Disposable {
-        start(Signal.Observer(value: action))
+        // Step 12: a closure that holds `action` alone, as `observeValues`
+        // does, rather than `Observer(value:)`, whose closure holds four
+        // optional closures: 48 bytes less for each start that runs.
+        start(
+            Signal.Observer { event in
+                if case .value(let value) = event {
+                    action(value)
+                }
+            })
     }
 }

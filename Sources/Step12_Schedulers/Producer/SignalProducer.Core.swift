@@ -160,7 +160,9 @@ final class SignalCore<Value, Error: Swift.Error>: SignalProducerCore<Value, Err
         _ makeObserver: (_ upstreamInterrupter: Disposable) -> Signal<Value, Error>.Observer
     ) -> Disposable {
         let start = prepare()
-        start.signal.observe(makeObserver(start.interrupter))
+        // `attach`, not `observe` (step 12): nobody could dispose of an
+        // observation here; disposing the start interrupts the signal.
+        start.signal.core.attach(makeObserver(start.interrupter))
         start.begin()
         return start.interrupter
     }

@@ -22,7 +22,7 @@ final class SourceRelay<Value>: @unchecked Sendable {
     // @unchecked Sendable: every stored property is read and written only
     // under `lock`, but `changesInput`, a signal's input, safe anywhere.
 
-    private let lock = NSLock()
+    private let lock = InlineLock()
     /// Whether the storage has been made; from then on, events go to it.
     private var isFollowing = false
     /// The storage, once made; `nil` again once the property has gone.
@@ -40,23 +40,24 @@ final class SourceRelay<Value>: @unchecked Sendable {
 
     /// An event of the source.
     func receive(_ event: Signal<Value, Never>.Event) {
-        lock.lock()
-        guard isFollowing else {
-            // The source is starting: keep its latest value, or its end.
-            // A value replaced goes after the unlock.
-            var replaced: [Value] = []
-            if case .value(let value) = event {
-                replaced = firstValues
-                firstValues = [value]
-            } else {
-                earlyEnd = event
+        // While the source is starting, its latest value is kept (or its
+        // end), and a value replaced goes after the unlock.
+        let (isFollowing, storage, replaced) = lock.withLock {
+            () -> (Bool, PropertyStorage<Value>?, [Value]) in
+            guard self.isFollowing else {
+                var replaced: [Value] = []
+                if case .value(let value) = event {
+                    replaced = firstValues
+                    firstValues = [value]
+                } else {
+                    earlyEnd = event
+                }
+                return (false, nil, replaced)
             }
-            lock.unlock()
-            release(afterUnlocking: replaced)
-            return
+            return (true, self.storage, [])
         }
-        let storage = self.storage
-        lock.unlock()
+        release(afterUnlocking: replaced)
+        guard isFollowing else { return }
         if let storage {
             storage.receive(event)
         } else {
@@ -72,18 +73,17 @@ final class SourceRelay<Value>: @unchecked Sendable {
     ///
     /// - Returns: The storage, or `nil` if the source sent no value.
     func makeStorage(changes: Signal<Value, Never>, name: String) -> PropertyStorage<Value>? {
-        lock.lock()
-        guard let first = firstValues.last else {
-            lock.unlock()
-            return nil
+        let made = lock.withLock { () -> (storage: PropertyStorage<Value>, end: Signal<Value, Never>.Event?)? in
+            guard let first = firstValues.last else { return nil }
+            let storage = PropertyStorage(first, changes: (changes, changesInput), name: name)
+            firstValues = []
+            self.storage = storage
+            isFollowing = true
+            let end = earlyEnd
+            earlyEnd = nil
+            return (storage, end)
         }
-        let storage = PropertyStorage(first, changes: (changes, changesInput), name: name)
-        firstValues = []
-        self.storage = storage
-        isFollowing = true
-        let end = earlyEnd
-        earlyEnd = nil
-        lock.unlock()
+        guard let (storage, end) = made else { return nil }
         if let end {
             storage.receive(end)
         }

@@ -31,7 +31,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     // written only under `lock`. The actions it holds are run by whichever
     // thread advances the clock, which is the hand-over every `Scheduler`
     // promises (see ``Scheduler``).
-    private let lock = NSLock()
+    private let lock = InlineLock()
     private var state: State
 
     private struct State {
@@ -73,10 +73,9 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// - Returns: A disposable that cancels the action if it has not run.
     @discardableResult
     public func schedule(after delay: DispatchTimeInterval, action: @escaping () -> Void) -> Disposable? {
-        lock.lock()
-        let date = state.currentDate.addingTimeInterval(delay.timeInterval)
-        let entry = state.queue.insert(action, at: date)
-        lock.unlock()
+        let entry = lock.withLock {
+            state.queue.insert(action, at: state.currentDate.addingTimeInterval(delay.timeInterval))
+        }
         return cancellation(of: entry)
     }
 
@@ -143,9 +142,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// then, each at its own date. Actions those actions schedule at or before
     /// `newDate` run too.
     public func advance(to newDate: Date) {
-        lock.lock()
-        let now = state.currentDate
-        lock.unlock()
+        let now = lock.withLock { state.currentDate }
         precondition(
             newDate >= now,
             "TestScheduler.advance(to:): \(newDate) is before the scheduler's current date \(now); virtual time only moves forward (use rewind(by:) to move it back)."
@@ -182,20 +179,18 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// returns `nil`. Internal, not private: the `async` variants in
     /// `TestScheduler+Async.swift` run one action at a time with it too.
     func takeNextAction(dueBy date: Date) -> (() -> Void)? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let (actionDate, action) = state.queue.removeFirst(dueBy: date) {
-            state.currentDate = max(state.currentDate, actionDate)
-            return action
+        lock.withLock {
+            if let (actionDate, action) = state.queue.removeFirst(dueBy: date) {
+                state.currentDate = max(state.currentDate, actionDate)
+                return action
+            }
+            state.currentDate = max(state.currentDate, date)
+            return nil
         }
-        state.currentDate = max(state.currentDate, date)
-        return nil
     }
 
     private func enqueue(_ action: @escaping () -> Void, at date: Date?) -> Disposable {
-        lock.lock()
-        let entry = state.queue.insert(action, at: date ?? state.currentDate)
-        lock.unlock()
+        let entry = lock.withLock { state.queue.insert(action, at: date ?? state.currentDate) }
         return cancellation(of: entry)
     }
 

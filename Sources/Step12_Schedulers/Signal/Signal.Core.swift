@@ -47,7 +47,8 @@ extension Signal {
         // compiler adds to a class's `var` (a third of a value's cost once
         // the core is `@inlinable`) proves nothing the lock does not.
         @usableFromInline @exclusivity(unchecked) var state: State = .alive(AliveState())
-        @usableFromInline let stateLock = NSLock()
+        /// Stored in the core, not allocated apart (step 12): see `InlineLock`.
+        @usableFromInline let stateLock = InlineLock()
 
         /// Lets one event at a time through to the observers, and a terminal
         /// event through without waiting for its turn.
@@ -66,22 +67,33 @@ extension Signal {
         /// Starts delivering events to `observer`; see `Signal.observe(_:)`.
         @inlinable
         func observe(_ observer: Observer) -> Disposable? {
-            // `lock()` and `unlock()` rather than `withLock`: `withLock` is
-            // generic over what its closure returns, and for a result whose
-            // type depends on `Value` the runtime would look that type up
-            // on every call.
-            stateLock.lock()
-            guard case .alive(let alive) = state else {
-                stateLock.unlock()
-                observer.sendInterrupted()
-                return nil
-            }
+            guard let token = attach(observer) else { return nil }
+            return Observation(of: self, token: token)
+        }
+
+        /// Adds `observer` to the observers, if the signal is alive, and
+        /// returns its token; sends it `interrupted` and returns `nil` if the
+        /// signal has terminated.
+        ///
+        /// A producer's start calls this rather than ``observe(_:)``: its one
+        /// observer stops when the start is disposed, which interrupts the
+        /// signal, so it needs no `Observation` (step 12: one object fewer
+        /// per start, and no weak reference to the core, which would give
+        /// the core a side table for the rest of its life).
+        @inlinable
+        @discardableResult
+        func attach(_ observer: Observer) -> Bag<Observer>.Token? {
             // The bag grows in place, unless a delivery on another thread
             // is walking it right now: then this copies it, and the
             // delivery goes on with the observers it started with.
-            let token = alive.observers.insert(observer)
-            stateLock.unlock()
-            return Observation(of: self, token: token)
+            let token: Bag<Observer>.Token? = stateLock.withLock {
+                guard case .alive(let alive) = state else { return nil }
+                return alive.observers.insert(observer)
+            }
+            if token == nil {
+                observer.sendInterrupted()
+            }
+            return token
         }
 
         /// Forgets the observer that `token` names, if the signal is still
@@ -89,14 +101,11 @@ extension Signal {
         /// shell is gone.
         @inlinable
         func removeObserver(using token: Bag<Observer>.Token) {
-            stateLock.lock()
-            guard case .alive(let alive) = state else {
-                stateLock.unlock()
-                return
+            let (removed, isUnreachable): (Observer?, Bool) = stateLock.withLock {
+                guard case .alive(let alive) = state else { return (nil, false) }
+                let removed = alive.observers.remove(using: token)
+                return (removed, alive.isShellReleased && alive.observers.isEmpty)
             }
-            let removed = alive.observers.remove(using: token)
-            let isUnreachable = alive.isShellReleased && alive.observers.isEmpty
-            stateLock.unlock()
             // `removed` is released here, after the lock: releasing an
             // observer can run arbitrary code, which must not find the lock
             // held.
@@ -141,7 +150,7 @@ extension Signal {
         /// waits for its turn first.
         @inlinable
         func deliver(_ event: Event) {
-            delivery.deliver(
+            delivery.withTurn(
                 ifRecursive: """
                     Signal: a value was sent into the signal while it was delivering an event, on the \
                     same thread: by one of its observers, or by the deinit of a value let go of during \
@@ -150,13 +159,9 @@ extension Signal {
                     or send it into another signal.
                     """
             ) {
-                // `lock()` and `unlock()` rather than `withLock`, here and
-                // below: this runs for every value, and `withLock`, generic
-                // over what its closure returns, would ask the runtime for
-                // that type each time.
-                stateLock.lock()
-                let observers: Bag<Observer>? = if case .alive(let alive) = state { alive.observers } else { nil }
-                stateLock.unlock()
+                let observers: Bag<Observer>? = stateLock.withLock {
+                    if case .alive(let alive) = state { alive.observers } else { nil }
+                }
                 // Call out without holding `stateLock`, so observers may
                 // observe or stop observing this signal while they receive
                 // the event.
@@ -191,9 +196,18 @@ extension Signal {
         @inlinable
         func deliverPendingTermination() {
             let hasDelivered = delivery.deliverPendingEnd(
-                lockedBy: stateLock,
-                pending: { if case .terminating(let pending) = state { pending } else { nil } },
-                take: { state = .terminated },
+                isPending: {
+                    stateLock.withLock {
+                        if case .terminating = state { true } else { false }
+                    }
+                },
+                take: { () -> TerminatingState? in
+                    stateLock.withLock {
+                        guard case .terminating(let pending) = state else { return nil }
+                        state = .terminated
+                        return pending
+                    }
+                },
                 deliver: { pending in
                     for observer in pending.observers {
                         observer.send(pending.event)

@@ -92,23 +92,39 @@ private let recursiveChangeMessage = "MutableProperty<Int>: its value was set wh
 
     @Test("SerialDelivery.isTurnOfCurrentThread: true only on the thread that delivers, while it delivers")
     func isTurnOfCurrentThread() {
-        let delivery = SerialDelivery()
-        #expect(!delivery.isTurnOfCurrentThread)
+        let holder = DeliveryHolder()
+        #expect(!holder.hasTurn)
         var inside = false
         var onAnotherThread = true
-        delivery.deliver(ifRecursive: "not recursive") {
-            inside = delivery.isTurnOfCurrentThread
-            let transfer = UncheckedTransfer(delivery)
-            let asked = inTime(seconds: 5) { transfer.value.isTurnOfCurrentThread }
+        holder.delivery.withTurn(ifRecursive: "not recursive") {
+            inside = holder.delivery.isTurnOfCurrentThread
+            let asked = inTime(seconds: 5) { holder.delivery.isTurnOfCurrentThread }
             onAnotherThread = asked ?? true
         }
         #expect(inside)
         #expect(!onAnotherThread)
-        #expect(!delivery.isTurnOfCurrentThread)
-        delivery.waitForTurn(ifRecursive: "not recursive")
-        #expect(delivery.isTurnOfCurrentThread)
-        delivery.endTurn()
-        #expect(!delivery.isTurnOfCurrentThread)
+        #expect(!holder.hasTurn)
+    }
+
+    @Test("SerialDelivery.withTurnJoiningCurrentThread: runs at once on the thread that has the turn, takes it otherwise")
+    func joiningTheCurrentTurn() {
+        let holder = DeliveryHolder()
+        var hadTurnWhenJoiningInside = false
+        var stillHadTurnAfterJoining = false
+        holder.delivery.withTurn(ifRecursive: "not recursive") {
+            // Waiting here would wait for this very thread: joining does not.
+            hadTurnWhenJoiningInside = holder.delivery.withTurnJoiningCurrentThread {
+                holder.delivery.isTurnOfCurrentThread
+            }
+            stillHadTurnAfterJoining = holder.delivery.isTurnOfCurrentThread
+        }
+        #expect(hadTurnWhenJoiningInside)
+        #expect(stillHadTurnAfterJoining)
+        let hadTurnWhenJoiningOutside = holder.delivery.withTurnJoiningCurrentThread {
+            holder.delivery.isTurnOfCurrentThread
+        }
+        #expect(hadTurnWhenJoiningOutside)
+        #expect(!holder.hasTurn)
     }
 
     @Test("setting the property from an observer of its signal stops the program, with a message that says why")
@@ -164,4 +180,15 @@ private let recursiveChangeMessage = "MutableProperty<Int>: its value was set wh
         let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
         #expect(message.contains(recursiveChangeMessage))
     }
+}
+
+/// A `SerialDelivery` is stored in its owner (it cannot be copied): the
+/// tests hold one in an object they can share with another thread.
+private final class DeliveryHolder: @unchecked Sendable {
+    // @unchecked Sendable: `SerialDelivery` is safe from any thread.
+    let delivery = SerialDelivery()
+
+    /// Whether the calling thread has the turn (`#expect` cannot look into
+    /// a value that cannot be copied).
+    var hasTurn: Bool { delivery.isTurnOfCurrentThread }
 }

@@ -79,7 +79,7 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
     /// Whether the machine has asked for completion and nobody has sent it
     /// yet. Read and written only under `stateLock`.
     @usableFromInline @exclusivity(unchecked) var isCompletionPending = false
-    @usableFromInline let stateLock = NSLock()
+    @usableFromInline let stateLock = InlineLock()
     @usableFromInline let delivery = SerialDelivery()
 
     /// The combined signal's input.
@@ -118,7 +118,7 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
 
     @inlinable
     func receiveValue(_ value: Machine.Value, from slot: Int) {
-        delivery.waitForTurn(
+        let (action, dropped) = delivery.withTurn(
             ifRecursive: """
                 \(operatorName): a value was sent into one of its inputs while the combined signal was \
                 delivering a combined value, on the same thread: by an observer of the combined signal, \
@@ -126,20 +126,19 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
                 have to be sent in the middle of the current one. Send the value after the current one \
                 has been delivered.
                 """
-        )
-        stateLock.lock()
-        let (action, dropped) = machine.receiveValue(value, from: slot)
-        stateLock.unlock()
-        switch action {
-        case .none:
-            break
-        case .send(let values):
-            output.send(value: makeValue(values))
-        case .sendThenComplete(let values):
-            output.send(value: makeValue(values))
-            output.sendCompleted()
+        ) {
+            let (action, dropped) = stateLock.withLock { machine.receiveValue(value, from: slot) }
+            switch action {
+            case .none:
+                break
+            case .send(let values):
+                output.send(value: makeValue(values))
+            case .sendThenComplete(let values):
+                output.send(value: makeValue(values))
+                output.sendCompleted()
+            }
+            return (action, dropped)
         }
-        delivery.endTurn()
         // An input may have completed while this thread was sending: if the
         // machine asked for completion then, it is this thread's job now.
         sendPendingCompletion()
@@ -151,12 +150,13 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
 
     @inlinable
     func receiveCompletion(from slot: Int) {
-        stateLock.lock()
-        let (action, dropped) = machine.receiveCompletion(from: slot)
-        if case .complete = action {
-            isCompletionPending = true
+        let dropped = stateLock.withLock {
+            let (action, dropped) = machine.receiveCompletion(from: slot)
+            if case .complete = action {
+                isCompletionPending = true
+            }
+            return dropped
         }
-        stateLock.unlock()
         sendPendingCompletion()
         release(afterUnlocking: dropped)
     }
@@ -166,9 +166,14 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
     @inlinable
     func sendPendingCompletion() {
         delivery.deliverPendingEnd(
-            lockedBy: stateLock,
-            pending: { isCompletionPending ? () : nil },
-            take: { isCompletionPending = false },
+            isPending: { stateLock.withLock { isCompletionPending } },
+            take: { () -> Void? in
+                stateLock.withLock {
+                    guard isCompletionPending else { return nil }
+                    isCompletionPending = false
+                    return ()
+                }
+            },
             deliver: { output.sendCompleted() }
         )
     }
