@@ -38,11 +38,22 @@ struct InlineLock: ~Copyable, Sendable {
     init() {}
 
     /// Runs `body` while holding the lock, and gives it back when `body`
-    /// returns or throws.
+    /// returns.
     ///
     /// - Returns: What `body` returns.
     @inlinable @inline(__always)
-    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        mutex.withLock { _ in body() }
+    }
+
+    /// Runs `body` while holding the lock, and gives it back when `body`
+    /// returns or throws. ``withLock(_:)`` for a closure that may throw.
+    ///
+    /// - Returns: What `body` returns.
+    @inlinable
+    func withLockThrowing<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
         try mutex.withLock { _ throws(Failure) -> Result in try body() }
     }
 

@@ -28,8 +28,7 @@ import Foundation
 /// goes through ``update(_:)``, which lets go of it only after unlocking.
 final class Locked<State> {
     private var state: State
-    /// Stored in this object, not allocated apart (step 12): see `InlineLock`.
-    private let lock = InlineLock()
+    private let lock = NSLock()
 
     /// Creates the shared value.
     init(_ state: State) {
@@ -41,7 +40,9 @@ final class Locked<State> {
     ///
     /// - Returns: What `body` returns.
     func withLock<Result>(_ body: (inout State) -> Result) -> Result {
-        lock.withLock { body(&state) }
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&state)
     }
 
     /// Runs `body` on the value, under the lock, and lets go of whatever
@@ -51,12 +52,12 @@ final class Locked<State> {
     ///
     /// - Returns: What `body` returns.
     func update<Result>(_ body: (inout State) -> Result) -> Result {
+        lock.lock()
         // The value as it was still refers to everything `body` may replace
         // or remove, so none of it is let go of while the lock is held.
-        let (result, previous) = lock.withLock { () -> (Result, State) in
-            let previous = state
-            return (body(&state), previous)
-        }
+        let previous = state
+        let result = body(&state)
+        lock.unlock()
         release(afterUnlocking: previous)
         return result
     }

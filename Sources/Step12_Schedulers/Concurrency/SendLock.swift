@@ -44,8 +44,24 @@ struct SendLock: ~Copyable, Sendable {
     ///
     /// - Returns: What `body` returns.
     @inlinable @inline(__always)
-    func withLock<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
-        try underlyingLock.withLock { () throws(Failure) -> Result in
+    func withLock<Result>(_ body: () -> Result) -> Result {
+        underlyingLock.mutex.withLock { _ in
+            owner.store(currentThreadID(), ordering: .relaxed)
+            let result = body()
+            owner.store(0, ordering: .relaxed)
+            return result
+        }
+    }
+
+    /// ``withLock(_:)`` for a closure that may throw: the lock is given back
+    /// either way.
+    ///
+    /// - Returns: What `body` returns.
+    @inlinable
+    func withLockThrowing<Result, Failure: Error>(
+        _ body: () throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        try underlyingLock.withLockThrowing { () throws(Failure) -> Result in
             owner.store(currentThreadID(), ordering: .relaxed)
             defer { owner.store(0, ordering: .relaxed) }
             return try body()
@@ -58,7 +74,7 @@ struct SendLock: ~Copyable, Sendable {
     ///   the calling thread included.
     @inlinable @inline(__always)
     func withLockIfAvailable(_ body: () -> Void) -> Bool {
-        let ran: Bool? = underlyingLock.withLockIfAvailable {
+        let ran: Bool? = underlyingLock.mutex.withLockIfAvailable { _ in
             owner.store(currentThreadID(), ordering: .relaxed)
             body()
             owner.store(0, ordering: .relaxed)

@@ -54,12 +54,25 @@ struct SerialDelivery: ~Copyable, Sendable {
     ///     owner's state lock, but must give it back before calling out.
     /// - Returns: What `delivery` returns.
     @inlinable @inline(__always)
-    func withTurn<Result, Failure: Error>(
+    func withTurn<Result>(
+        ifRecursive message: @autoclosure () -> String,
+        _ delivery: () -> Result
+    ) -> Result {
+        precondition(!sendLock.isHeldByCurrentThread, message())
+        return sendLock.withLock(delivery)
+    }
+
+    /// ``withTurn(ifRecursive:_:)`` for a delivery that may throw: the turn
+    /// is given back either way.
+    ///
+    /// - Returns: What `delivery` returns.
+    @inlinable
+    func withTurnThrowing<Result, Failure: Error>(
         ifRecursive message: @autoclosure () -> String,
         _ delivery: () throws(Failure) -> Result
     ) throws(Failure) -> Result {
         precondition(!sendLock.isHeldByCurrentThread, message())
-        return try sendLock.withLock(delivery)
+        return try sendLock.withLockThrowing(delivery)
     }
 
     /// Runs `body` with the turn: the calling thread's own, if it is

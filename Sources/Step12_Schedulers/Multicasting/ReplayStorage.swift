@@ -35,17 +35,20 @@ final class ReplayStorage<Value, Error: Swift.Error>: @unchecked Sendable {
     /// observer; a terminal event is kept, sent to every observer, and ends
     /// their starts.
     func receive(_ event: Signal<Value, Error>.Event) {
-        let dropped = delivery.withTurn(
+        // The closures below return nothing and write to locals: this code
+        // is compiled for any `Value`, and a closure that returned a type
+        // built from `Value` would have it looked up on every call.
+        var dropped: [Value] = []
+        delivery.withTurn(
             ifRecursive: """
                 replayLazily: the producer it shares sent an event while one of its events was being \
                 delivered, on the same thread (an observer of a start sent into that producer's \
                 source). Events are delivered one at a time; send after the current one.
                 """
         ) {
-            let (recipients, dropped) = stateLock.withLock {
-                () -> (Bag<Signal<Value, Error>.Observer>, [Value]) in
-                var dropped: [Value] = []
-                let recipients = observers
+            var recipients = Bag<Signal<Value, Error>.Observer>()
+            stateLock.withLock {
+                recipients = observers
                 switch event {
                 case .value(let value):
                     kept.append(value)
@@ -57,12 +60,10 @@ final class ReplayStorage<Value, Error: Swift.Error>: @unchecked Sendable {
                     termination = event
                     observers = Bag()
                 }
-                return (recipients, dropped)
             }
             for observer in recipients {
                 observer.send(event)
             }
-            return dropped
         }
         // Values that fell out of the buffer go here, with no lock held and
         // the turn given back: their deinits may run anything.
@@ -76,10 +77,16 @@ final class ReplayStorage<Value, Error: Swift.Error>: @unchecked Sendable {
     /// that starts the result again) already has the turn: the event being
     /// delivered is kept already, so it reaches the new start in the replay.
     func attach(_ observer: Signal<Value, Error>.Observer, during lifetime: Lifetime) {
-        let token = delivery.withTurnJoiningCurrentThread { () -> Bag<Signal<Value, Error>.Observer>.Token? in
-            let (replay, ended, token) = stateLock.withLock {
-                let ended = termination
-                return (kept, ended, ended == nil ? observers.insert(observer) : nil)
+        var token: Bag<Signal<Value, Error>.Observer>.Token?
+        delivery.withTurnJoiningCurrentThread {
+            var replay: [Value] = []
+            var ended: Signal<Value, Error>.Event?
+            stateLock.withLock {
+                replay = kept
+                ended = termination
+                if ended == nil {
+                    token = observers.insert(observer)
+                }
             }
             for value in replay {
                 observer.send(value: value)
@@ -87,11 +94,11 @@ final class ReplayStorage<Value, Error: Swift.Error>: @unchecked Sendable {
             if let ended {
                 observer.send(ended)
             }
-            return token
         }
         if let token {
             lifetime.observeEnded { [self] in
-                let removed = stateLock.withLock { observers.remove(using: token) }
+                var removed: Signal<Value, Error>.Observer?
+                stateLock.withLock { removed = observers.remove(using: token) }
                 release(afterUnlocking: removed)
             }
         }

@@ -74,7 +74,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     ///
     /// - Returns: What `action` returns.
     func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
-        let (result, replaced) = try delivery.withTurn(ifRecursive: recursiveChangeMessage) {
+        let (result, replaced) = try delivery.withTurnThrowing(ifRecursive: recursiveChangeMessage) {
             var changed = value
             let result = try action(&changed)
             let replaced = store(changed)

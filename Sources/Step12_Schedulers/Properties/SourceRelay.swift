@@ -40,24 +40,22 @@ final class SourceRelay<Value>: @unchecked Sendable {
 
     /// An event of the source.
     func receive(_ event: Signal<Value, Never>.Event) {
-        // While the source is starting, its latest value is kept (or its
-        // end), and a value replaced goes after the unlock.
-        let (isFollowing, storage, replaced) = lock.withLock {
-            () -> (Bool, PropertyStorage<Value>?, [Value]) in
-            guard self.isFollowing else {
-                var replaced: [Value] = []
-                if case .value(let value) = event {
-                    replaced = firstValues
-                    firstValues = [value]
-                } else {
-                    earlyEnd = event
-                }
-                return (false, nil, replaced)
-            }
-            return (true, self.storage, [])
+        // The closures write to locals rather than returning them: this
+        // code is compiled for any `Value`, and a closure that returned a
+        // type built from `Value` would have it looked up on every call.
+        var isFollowing = false
+        var storage: PropertyStorage<Value>?
+        lock.withLock {
+            isFollowing = self.isFollowing
+            storage = self.storage
         }
-        release(afterUnlocking: replaced)
-        guard isFollowing else { return }
+        if !isFollowing {
+            if keepWhileStarting(event) {
+                return
+            }
+            // The property was made meanwhile: the event goes to it.
+            lock.withLock { storage = self.storage }
+        }
         if let storage {
             storage.receive(event)
         } else {
@@ -65,6 +63,28 @@ final class SourceRelay<Value>: @unchecked Sendable {
             // observers of its changes may still be there.
             changesInput.send(event)
         }
+    }
+
+    /// While the source is starting, keeps its latest value, or its end; a
+    /// value replaced is let go of after the unlock.
+    ///
+    /// - Returns: `false`, having kept nothing, if the property has been
+    ///   made meanwhile and follows the source.
+    private func keepWhileStarting(_ event: Signal<Value, Never>.Event) -> Bool {
+        var replaced: [Value] = []
+        var hasKept = false
+        lock.withLock {
+            guard !isFollowing else { return }
+            hasKept = true
+            if case .value(let value) = event {
+                replaced = firstValues
+                firstValues = [value]
+            } else {
+                earlyEnd = event
+            }
+        }
+        release(afterUnlocking: replaced)
+        return hasKept
     }
 
     /// Makes the property's storage from the source's latest value, and

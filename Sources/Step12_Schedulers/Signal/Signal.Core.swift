@@ -86,9 +86,17 @@ extension Signal {
             // The bag grows in place, unless a delivery on another thread
             // is walking it right now: then this copies it, and the
             // delivery goes on with the observers it started with.
-            let token: Bag<Observer>.Token? = stateLock.withLock {
-                guard case .alive(let alive) = state else { return nil }
-                return alive.observers.insert(observer)
+            //
+            // The closures given to `withLock` in the core return nothing and
+            // write to a local instead: in code compiled for any `Value` (a
+            // signal made inside the library), a closure that returned a
+            // type built from `Value`, such as this optional token, would
+            // have the runtime look that type up on every call.
+            var token: Bag<Observer>.Token?
+            stateLock.withLock {
+                if case .alive(let alive) = state {
+                    token = alive.observers.insert(observer)
+                }
             }
             if token == nil {
                 observer.sendInterrupted()
@@ -101,10 +109,12 @@ extension Signal {
         /// shell is gone.
         @inlinable
         func removeObserver(using token: Bag<Observer>.Token) {
-            let (removed, isUnreachable): (Observer?, Bool) = stateLock.withLock {
-                guard case .alive(let alive) = state else { return (nil, false) }
-                let removed = alive.observers.remove(using: token)
-                return (removed, alive.isShellReleased && alive.observers.isEmpty)
+            var removed: Observer?
+            var isUnreachable = false
+            stateLock.withLock {
+                guard case .alive(let alive) = state else { return }
+                removed = alive.observers.remove(using: token)
+                isUnreachable = alive.isShellReleased && alive.observers.isEmpty
             }
             // `removed` is released here, after the lock: releasing an
             // observer can run arbitrary code, which must not find the lock
@@ -159,8 +169,11 @@ extension Signal {
                     or send it into another signal.
                     """
             ) {
-                let observers: Bag<Observer>? = stateLock.withLock {
-                    if case .alive(let alive) = state { alive.observers } else { nil }
+                var observers: Bag<Observer>?
+                stateLock.withLock {
+                    if case .alive(let alive) = state {
+                        observers = alive.observers
+                    }
                 }
                 // Call out without holding `stateLock`, so observers may
                 // observe or stop observing this signal while they receive
@@ -202,11 +215,14 @@ extension Signal {
                     }
                 },
                 take: { () -> TerminatingState? in
+                    var pending: TerminatingState?
                     stateLock.withLock {
-                        guard case .terminating(let pending) = state else { return nil }
-                        state = .terminated
-                        return pending
+                        if case .terminating(let terminating) = state {
+                            pending = terminating
+                            state = .terminated
+                        }
                     }
+                    return pending
                 },
                 deliver: { pending in
                     for observer in pending.observers {
