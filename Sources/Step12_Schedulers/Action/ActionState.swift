@@ -48,7 +48,7 @@ final class ActionState<Value>: @unchecked Sendable {
 
     private var state: State
     private var publication = Publication.idle
-    private let lock = InlineLock()
+    private let lock = PlatformLock()
 
     /// Shows `state.isExecuting`.
     let isExecutingProperty: MutableProperty<Bool>

@@ -29,7 +29,7 @@ final class AsyncValuesChannel<Value: Sendable, Error: Swift.Error>: @unchecked 
     /// (`nil`), or the producer's error.
     typealias Waiter = CheckedContinuation<Result<Value?, Error>, Never>
 
-    private let lock = InlineLock()
+    private let lock = PlatformLock()
     private var state: State = .running(waiter: nil)
     /// The values sent and not yet taken. Kept beside `state`, not inside
     /// it, so that adding and taking a value changes it in place.

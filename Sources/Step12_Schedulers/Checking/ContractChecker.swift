@@ -60,7 +60,7 @@ public final class ContractChecker<Value, Error: Swift.Error>: @unchecked Sendab
         case start
     }
 
-    private let lock = InlineLock()
+    private let lock = PlatformLock()
     private var recorded: [Signal<Value, Error>.Event] = []
     private var grammar = EventGrammar<Value, Error>()
     private var found: [ContractViolation] = []

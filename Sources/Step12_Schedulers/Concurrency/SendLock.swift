@@ -18,13 +18,12 @@ import Synchronization
 /// tries the lock, and if another thread holds it, that thread delivers the
 /// terminal event when it has given the lock back.
 ///
-/// Step 12 stores it inside its owner (an ``InlineLock``, no `NSLock`), so it
-/// allocates nothing, and takes it only through closures: see
-/// ``InlineLock``. `@usableFromInline`: a signal's `@inlinable` delivery
-/// takes it.
+/// Step 12 stores it inside its owner, around a ``PlatformLock`` rather than
+/// an `NSLock`, and takes it only through closures: see ``PlatformLock``.
+/// `@usableFromInline`: a signal's `@inlinable` delivery takes it.
 @usableFromInline
 struct SendLock: ~Copyable, Sendable {
-    @usableFromInline let underlyingLock = InlineLock()
+    @usableFromInline let underlyingLock = PlatformLock()
 
     /// The thread that holds the lock, or 0. A thread only ever finds its own
     /// identifier here while it holds the lock, so a relaxed read is enough.
@@ -45,7 +44,7 @@ struct SendLock: ~Copyable, Sendable {
     /// - Returns: What `body` returns.
     @inlinable @inline(__always)
     func withLock<Result>(_ body: () -> Result) -> Result {
-        underlyingLock.mutex.withLock { _ in
+        underlyingLock.withLock {
             owner.store(currentThreadID(), ordering: .relaxed)
             let result = body()
             owner.store(0, ordering: .relaxed)
@@ -74,7 +73,7 @@ struct SendLock: ~Copyable, Sendable {
     ///   the calling thread included.
     @inlinable @inline(__always)
     func withLockIfAvailable(_ body: () -> Void) -> Bool {
-        let ran: Bool? = underlyingLock.mutex.withLockIfAvailable { _ in
+        let ran: Bool? = underlyingLock.withLockIfAvailable {
             owner.store(currentThreadID(), ordering: .relaxed)
             body()
             owner.store(0, ordering: .relaxed)

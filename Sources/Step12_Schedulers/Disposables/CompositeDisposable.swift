@@ -23,7 +23,7 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     /// The disposables still to dispose, or `nil` once disposed. Guarded by
     /// `lock`.
     private var disposables: Bag<Disposable>? = Bag()
-    private let lock = InlineLock()
+    private let lock = PlatformLock()
 
     /// Creates an empty composite.
     public init() {}

@@ -25,7 +25,7 @@ public final class SerialDisposable: Disposable, @unchecked Sendable {
     private var current: Disposable?
     /// Whether `dispose()` has been called. Guarded by `lock`.
     private var disposed = false
-    private let lock = InlineLock()
+    private let lock = PlatformLock()
 
     /// Creates a serial disposable holding `disposable`, if any.
     public init(_ disposable: Disposable? = nil) {

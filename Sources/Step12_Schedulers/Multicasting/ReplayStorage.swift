@@ -24,7 +24,7 @@ final class ReplayStorage<Value, Error: Swift.Error>: @unchecked Sendable {
     private var termination: Signal<Value, Error>.Event?
     /// The observers of the running starts.
     private var observers = Bag<Signal<Value, Error>.Observer>()
-    private let stateLock = InlineLock()
+    private let stateLock = PlatformLock()
     private let delivery = SerialDelivery()
 
     init(capacity: Int) {

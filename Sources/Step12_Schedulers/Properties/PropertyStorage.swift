@@ -37,7 +37,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
     /// The current value. Read and written only under `stateLock`.
     private var latest: Value
-    private let stateLock = InlineLock()
+    private let stateLock = PlatformLock()
     private let delivery = SerialDelivery()
 
     /// The changes of the value, after the current one.

@@ -22,7 +22,7 @@ final class SourceRelay<Value>: @unchecked Sendable {
     // @unchecked Sendable: every stored property is read and written only
     // under `lock`, but `changesInput`, a signal's input, safe anywhere.
 
-    private let lock = InlineLock()
+    private let lock = PlatformLock()
     /// Whether the storage has been made; from then on, events go to it.
     private var isFollowing = false
     /// The storage, once made; `nil` again once the property has gone.

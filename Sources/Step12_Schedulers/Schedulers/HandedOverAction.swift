@@ -15,7 +15,7 @@ final class HandedOverAction: Disposable, @unchecked Sendable {
     // held. The closure itself is not `Sendable`: it moves to the queue's
     // thread because scheduling hands it over (see ``Scheduler``), so the
     // thread that scheduled it no longer touches what it captures.
-    private let lock = InlineLock()
+    private let lock = PlatformLock()
     private var action: (() -> Void)?
 
     init(_ action: @escaping () -> Void) {

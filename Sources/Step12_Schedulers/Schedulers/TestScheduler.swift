@@ -31,7 +31,7 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     // written only under `lock`. The actions it holds are run by whichever
     // thread advances the clock, which is the hand-over every `Scheduler`
     // promises (see ``Scheduler``).
-    private let lock = InlineLock()
+    private let lock = PlatformLock()
     private var state: State
 
     private struct State {

@@ -47,8 +47,8 @@ extension Signal {
         // compiler adds to a class's `var` (a third of a value's cost once
         // the core is `@inlinable`) proves nothing the lock does not.
         @usableFromInline @exclusivity(unchecked) var state: State = .alive(AliveState())
-        /// Stored in the core, not allocated apart (step 12): see `InlineLock`.
-        @usableFromInline let stateLock = InlineLock()
+        /// A `PlatformLock`, not an `NSLock` (step 12): see `PlatformLock`.
+        @usableFromInline let stateLock = PlatformLock()
 
         /// Lets one event at a time through to the observers, and a terminal
         /// event through without waiting for its turn.

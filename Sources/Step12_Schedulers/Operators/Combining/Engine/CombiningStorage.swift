@@ -79,7 +79,7 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
     /// Whether the machine has asked for completion and nobody has sent it
     /// yet. Read and written only under `stateLock`.
     @usableFromInline @exclusivity(unchecked) var isCompletionPending = false
-    @usableFromInline let stateLock = InlineLock()
+    @usableFromInline let stateLock = PlatformLock()
     @usableFromInline let delivery = SerialDelivery()
 
     /// The combined signal's input.
