@@ -28,7 +28,11 @@ import Foundation
 /// goes through ``update(_:)``, which lets go of it only after unlocking.
 final class Locked<State> {
     private var state: State
-    private let lock = NSLock()
+    /// A `PlatformLock`, not an `NSLock` (step 12): see `PlatformLock`. Taken
+    /// with `lock()` and `unlock()`, in a straight line: `update` hands back
+    /// the whole state, and a closure that returned it would, in code
+    /// compiled for any `State`, have its type looked up on every call.
+    private let lock = PlatformLock()
 
     /// Creates the shared value.
     init(_ state: State) {
