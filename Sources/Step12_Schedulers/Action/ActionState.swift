@@ -70,17 +70,18 @@ final class ActionState<Value>: @unchecked Sendable {
     /// - Returns: What `body` returns.
     @discardableResult
     func change<Result>(_ body: (inout State) -> Result) -> Result {
-        let (result, mustPublish) = lock.withLock { () -> (Result, Bool) in
-            let result = body(&state)
-            switch publication {
-            case .idle:
-                publication = .publishing(isStale: false)
-                return (result, true)
-            case .publishing:
-                publication = .publishing(isStale: true)
-                return (result, false)
-            }
+        lock.lock()
+        let result = body(&state)
+        let mustPublish: Bool
+        switch publication {
+        case .idle:
+            publication = .publishing(isStale: false)
+            mustPublish = true
+        case .publishing:
+            publication = .publishing(isStale: true)
+            mustPublish = false
         }
+        lock.unlock()
         if mustPublish {
             publish()
         }
@@ -91,10 +92,11 @@ final class ActionState<Value>: @unchecked Sendable {
     /// change came while it was setting them.
     private func publish() {
         while true {
-            let (isExecuting, isEnabled) = lock.withLock {
-                publication = .publishing(isStale: false)
-                return (state.isExecuting, state.isEnabled)
-            }
+            lock.lock()
+            let isExecuting = state.isExecuting
+            let isEnabled = state.isEnabled
+            publication = .publishing(isStale: false)
+            lock.unlock()
 
             if isExecutingProperty.value != isExecuting {
                 isExecutingProperty.value = isExecuting
@@ -103,16 +105,13 @@ final class ActionState<Value>: @unchecked Sendable {
                 isEnabledProperty.value = isEnabled
             }
 
-            let isDone = lock.withLock { () -> Bool in
-                guard case .publishing(isStale: true) = publication else {
-                    publication = .idle
-                    return true
-                }
-                return false
-            }
-            if isDone {
+            lock.lock()
+            guard case .publishing(isStale: true) = publication else {
+                publication = .idle
+                lock.unlock()
                 return
             }
+            lock.unlock()
         }
     }
 }

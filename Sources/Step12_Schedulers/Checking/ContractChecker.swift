@@ -144,38 +144,38 @@ public final class ContractChecker<Value, Error: Swift.Error>: @unchecked Sendab
 
     /// Receives one event: records it, and notes what it breaks.
     private func receive(_ event: Signal<Value, Error>.Event) {
-        lock.withLock {
-            let index = recorded.count
-            recorded.append(event)
-            let grammarViolation = grammar.accept(event)
-            if let grammarViolation {
-                found.append(.eventAfterTermination(grammarViolation))
-            }
-            if deliveriesUnderWay > 0 {
-                found.append(.overlappingDelivery(index: index, event: "\(event)"))
-            }
-            switch disposal {
-            case .none:
-                break
-            case .startDisposing:
-                // The start is ending because it is disposed of: its end must say
-                // so. (A second terminal event is already a grammar violation.)
-                if case .interrupted = event {
-                    break
-                }
-                if event.isTerminating, grammarViolation == nil {
-                    found.append(.disposalEndedWithoutInterruption(index: index, event: "\(event)"))
-                }
-            case .observation:
-                found.append(.eventAfterDisposal(index: index, event: "\(event)"))
-            case .start:
-                if case .interrupted = event {
-                    break
-                }
-                found.append(.eventAfterDisposal(index: index, event: "\(event)"))
-            }
-            deliveriesUnderWay += 1
+        lock.lock()
+        let index = recorded.count
+        recorded.append(event)
+        let grammarViolation = grammar.accept(event)
+        if let grammarViolation {
+            found.append(.eventAfterTermination(grammarViolation))
         }
+        if deliveriesUnderWay > 0 {
+            found.append(.overlappingDelivery(index: index, event: "\(event)"))
+        }
+        switch disposal {
+        case .none:
+            break
+        case .startDisposing:
+            // The start is ending because it is disposed of: its end must say
+            // so. (A second terminal event is already a grammar violation.)
+            if case .interrupted = event {
+                break
+            }
+            if event.isTerminating, grammarViolation == nil {
+                found.append(.disposalEndedWithoutInterruption(index: index, event: "\(event)"))
+            }
+        case .observation:
+            found.append(.eventAfterDisposal(index: index, event: "\(event)"))
+        case .start:
+            if case .interrupted = event {
+                break
+            }
+            found.append(.eventAfterDisposal(index: index, event: "\(event)"))
+        }
+        deliveriesUnderWay += 1
+        lock.unlock()
 
         // Outside the lock: what the test does here may send more events.
         onEvent?(event)

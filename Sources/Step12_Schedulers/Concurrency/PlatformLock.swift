@@ -112,30 +112,4 @@ struct PlatformLock: ~Copyable, @unchecked Sendable {
         unlock()
         return result
     }
-
-    /// Runs `body` while holding the lock, and gives it back when `body`
-    /// returns or throws. ``withLock(_:)`` for a closure that may throw.
-    ///
-    /// - Returns: What `body` returns.
-    @inlinable
-    func withLockThrowing<Result, Failure: Error>(
-        _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        lock()
-        defer { unlock() }
-        return try body()
-    }
-
-    /// Runs `body` while holding the lock, if the lock is free; does not wait
-    /// for it.
-    ///
-    /// - Returns: What `body` returns, or `nil` if another holder had the
-    ///   lock, the calling thread included, and `body` did not run.
-    @inlinable @inline(__always)
-    func withLockIfAvailable<Result>(_ body: () -> Result) -> Result? {
-        guard tryLock() else { return nil }
-        let result = body()
-        unlock()
-        return result
-    }
 }

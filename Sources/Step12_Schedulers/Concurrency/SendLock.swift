@@ -13,14 +13,15 @@ import Synchronization
 /// lock remembers which thread holds it, so the signal can ask
 /// ``isHeldByCurrentThread`` first and say what went wrong.
 ///
-/// It also offers ``withLockIfAvailable(_:)``: a terminal event does not
-/// wait for a delivery in progress. It leaves itself in the signal's state,
-/// tries the lock, and if another thread holds it, that thread delivers the
-/// terminal event when it has given the lock back.
+/// It also offers ``tryLock()``: a terminal event does not wait for a
+/// delivery in progress. It leaves itself in the signal's state, tries the
+/// lock, and if another thread holds it, that thread delivers the terminal
+/// event when it unlocks.
 ///
-/// Step 12 stores it inside its owner, around a ``PlatformLock`` rather than
-/// an `NSLock`, and takes it only through closures: see ``PlatformLock``.
-/// `@usableFromInline`: a signal's `@inlinable` delivery takes it.
+/// `@usableFromInline` (step 12): a signal's `@inlinable` delivery takes it.
+/// Step 12 also makes it a `~Copyable` structure stored inside its owner,
+/// around a ``PlatformLock`` rather than an `NSLock`: no object of its own,
+/// and one allocation instead of four (see ``PlatformLock``).
 @usableFromInline
 struct SendLock: ~Copyable, Sendable {
     @usableFromInline let underlyingLock = PlatformLock()
@@ -39,47 +40,29 @@ struct SendLock: ~Copyable, Sendable {
         owner.load(ordering: .relaxed) == currentThreadID()
     }
 
-    /// Waits until the lock is free, then runs `body` holding it.
-    ///
-    /// - Returns: What `body` returns.
-    @inlinable @inline(__always)
-    func withLock<Result>(_ body: () -> Result) -> Result {
-        underlyingLock.withLock {
-            owner.store(currentThreadID(), ordering: .relaxed)
-            let result = body()
-            owner.store(0, ordering: .relaxed)
-            return result
-        }
-    }
-
-    /// ``withLock(_:)`` for a closure that may throw: the lock is given back
-    /// either way.
-    ///
-    /// - Returns: What `body` returns.
+    /// Waits until the lock is free, then takes it.
     @inlinable
-    func withLockThrowing<Result, Failure: Error>(
-        _ body: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        try underlyingLock.withLockThrowing { () throws(Failure) -> Result in
-            owner.store(currentThreadID(), ordering: .relaxed)
-            defer { owner.store(0, ordering: .relaxed) }
-            return try body()
-        }
+    func lock() {
+        underlyingLock.lock()
+        owner.store(currentThreadID(), ordering: .relaxed)
     }
 
-    /// Runs `body` holding the lock if the lock is free, without waiting.
+    /// Takes the lock if it is free, without waiting.
     ///
-    /// - Returns: Whether `body` ran. `false` if any thread holds the lock,
-    ///   the calling thread included.
-    @inlinable @inline(__always)
-    func withLockIfAvailable(_ body: () -> Void) -> Bool {
-        let ran: Bool? = underlyingLock.withLockIfAvailable {
-            owner.store(currentThreadID(), ordering: .relaxed)
-            body()
-            owner.store(0, ordering: .relaxed)
-            return true
-        }
-        return ran != nil
+    /// - Returns: Whether the calling thread now holds the lock. `false` if
+    ///   any thread holds it, the calling thread included.
+    @inlinable
+    func tryLock() -> Bool {
+        guard underlyingLock.tryLock() else { return false }
+        owner.store(currentThreadID(), ordering: .relaxed)
+        return true
+    }
+
+    /// Releases the lock, which the calling thread holds.
+    @inlinable
+    func unlock() {
+        owner.store(0, ordering: .relaxed)
+        underlyingLock.unlock()
     }
 }
 

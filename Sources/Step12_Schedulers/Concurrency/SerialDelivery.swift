@@ -13,27 +13,26 @@ import Foundation
 ///
 /// Two rules connect them:
 ///
-/// 1. A delivery waits for its turn: ``withTurn(ifRecursive:_:)`` holds the
+/// 1. A delivery waits for its turn: ``deliver(ifRecursive:_:)`` holds the
 ///    send lock while its closure runs. The thread that holds the lock and
 ///    tries to deliver again, from inside an observer, is stopped with the
 ///    owner's message, since waiting for itself would hang.
 /// 2. An ending (a terminal event, a completion) never waits. The owner
 ///    writes it down as pending, under its state lock, and calls
-///    ``deliverPendingEnd(isPending:take:deliver:)``, which delivers it only
-///    if nobody holds the send lock. Every delivery calls that too once it
-///    has given the lock back. So an ending written down while another
-///    thread delivers is delivered by that thread, right after its delivery,
-///    and an ending written down from inside a delivery, on the thread that
-///    delivers, goes out after it.
+///    ``deliverPendingEnd(lockedBy:pending:take:deliver:)``, which delivers
+///    it only if nobody holds the send lock. Every delivery calls that too
+///    once it has given the lock back. So an ending written down while
+///    another thread delivers is delivered by that thread, right after its
+///    delivery, and an ending written down from inside a delivery, on the
+///    thread that delivers, goes out after it.
 ///
 /// Neither rule calls the owner's observers with a lock of the owner's
 /// held, apart from the send lock, which is there to be held while they run.
 ///
-/// Step 12 stores it inside its owner, as a `~Copyable` structure around a
-/// ``SendLock`` that allocates nothing, and gives turns only through
-/// closures, so that a turn is always given back. `@usableFromInline`, with
-/// `@inlinable` methods: a signal's `@inlinable` delivery calls them from
-/// the program's own code.
+/// `@usableFromInline` (step 12), with its hot methods `@inlinable`: a
+/// signal's `@inlinable` delivery calls them from the program's own code.
+/// Step 12 also makes it a `~Copyable` structure stored inside its owner,
+/// with its send lock inside it: two objects fewer for every signal.
 @usableFromInline
 struct SerialDelivery: ~Copyable, Sendable {
     /// Held by the thread that delivers.
@@ -44,7 +43,7 @@ struct SerialDelivery: ~Copyable, Sendable {
     init() {}
 
     /// Runs `delivery` once no other thread is delivering, and gives the turn
-    /// back after it. Call ``deliverPendingEnd(isPending:take:deliver:)``
+    /// back after it. Call ``deliverPendingEnd(lockedBy:pending:take:deliver:)``
     /// next: an ending may have been written down meanwhile.
     ///
     /// - Parameters:
@@ -52,53 +51,36 @@ struct SerialDelivery: ~Copyable, Sendable {
     ///     this owner: what happened, and what to do instead.
     ///   - delivery: Decides what to send and sends it; it may take the
     ///     owner's state lock, but must give it back before calling out.
-    /// - Returns: What `delivery` returns.
     @inlinable @inline(__always)
-    func withTurn<Result>(
-        ifRecursive message: @autoclosure () -> String,
-        _ delivery: () -> Result
-    ) -> Result {
+    func deliver(ifRecursive message: @autoclosure () -> String, _ delivery: () -> Void) {
         precondition(!sendLock.isHeldByCurrentThread, message())
-        return sendLock.withLock(delivery)
-    }
-
-    /// ``withTurn(ifRecursive:_:)`` for a delivery that may throw: the turn
-    /// is given back either way.
-    ///
-    /// - Returns: What `delivery` returns.
-    @inlinable
-    func withTurnThrowing<Result, Failure: Error>(
-        ifRecursive message: @autoclosure () -> String,
-        _ delivery: () throws(Failure) -> Result
-    ) throws(Failure) -> Result {
-        precondition(!sendLock.isHeldByCurrentThread, message())
-        return try sendLock.withLockThrowing(delivery)
-    }
-
-    /// Runs `body` with the turn: the calling thread's own, if it is
-    /// delivering for this owner already (it has come back from inside an
-    /// observer), or else one it waits for, as ``withTurn(ifRecursive:_:)``
-    /// does.
-    ///
-    /// For an observer that joins while events flow (chapter 10's
-    /// properties, chapter 11's replay): what it is sent first and its
-    /// joining must happen with no event in between, and a join from inside
-    /// an observer, on the thread that delivers, must not wait for itself.
-    ///
-    /// - Returns: What `body` returns.
-    @inlinable
-    func withTurnJoiningCurrentThread<Result>(_ body: () -> Result) -> Result {
-        if sendLock.isHeldByCurrentThread {
-            return body()
-        }
-        return sendLock.withLock(body)
+        sendLock.lock()
+        delivery()
+        sendLock.unlock()
     }
 
     /// Whether the calling thread has the turn: it is delivering for this
-    /// owner, and has come back to it from inside an observer.
+    /// owner, and has come back to it from inside an observer. Chapter 10's
+    /// properties ask, so that a producer started from inside an observer of
+    /// a change can read the value without waiting for a turn it holds.
     @inlinable
     var isTurnOfCurrentThread: Bool {
         sendLock.isHeldByCurrentThread
+    }
+
+    /// Waits for the turn to deliver, as ``deliver(ifRecursive:_:)`` does,
+    /// for an owner whose delivery is easier to write in a straight line:
+    /// call ``endTurn()`` once it has sent.
+    @inlinable @inline(__always)
+    func waitForTurn(ifRecursive message: @autoclosure () -> String) {
+        precondition(!sendLock.isHeldByCurrentThread, message())
+        sendLock.lock()
+    }
+
+    /// Gives back the turn that ``waitForTurn(ifRecursive:)`` took.
+    @inlinable @inline(__always)
+    func endTurn() {
+        sendLock.unlock()
     }
 
     /// Delivers the ending that the owner wrote down, if there is one and no
@@ -106,36 +88,33 @@ struct SerialDelivery: ~Copyable, Sendable {
     /// delivery, so the ending is never left behind.
     ///
     /// - Parameters:
-    ///   - isPending: Whether an ending waits; the owner answers under its
-    ///     state lock. Asked first, so that the common case, no ending,
-    ///     costs no try of the send lock.
-    ///   - take: Called with the turn: under its state lock, the owner
-    ///     hands back the ending that waits and marks it taken, so that no
-    ///     other thread delivers it too; or `nil` if another thread took it
-    ///     meanwhile.
-    ///   - deliver: Sends the ending; called with the turn, and without the
-    ///     owner's state lock.
+    ///   - stateLock: The owner's state lock, which guards the pending ending.
+    ///   - pending: The ending that waits, or `nil`; asked under `stateLock`.
+    ///   - take: Marks the ending as taken, so that no other thread delivers
+    ///     it too; called under `stateLock`, once this thread has the turn.
+    ///   - deliver: Sends the ending; called with the turn, and without
+    ///     `stateLock`.
     /// - Returns: Whether this call delivered the ending.
     @discardableResult
     @inlinable @inline(__always)
     func deliverPendingEnd<Ending>(
-        isPending: () -> Bool,
-        take: () -> Ending?,
+        lockedBy stateLock: borrowing PlatformLock,
+        pending: () -> Ending?,
+        take: () -> Void,
         deliver: (Ending) -> Void
     ) -> Bool {
-        guard isPending() else { return false }
-        // The ending is written down before its owner calls this, and a
-        // thread that delivers calls this only after giving the send lock
-        // back: so if the try fails, the thread that holds the lock will
-        // find the ending after its delivery. `take` asks again once the
-        // turn is held, as another thread may have delivered it between.
-        var hasDelivered = false
-        _ = sendLock.withLockIfAvailable {
-            if let ending = take() {
-                deliver(ending)
-                hasDelivered = true
-            }
+        stateLock.lock()
+        // Try the send lock while holding the state lock: a thread that
+        // delivers looks for a pending ending only after giving the send
+        // lock back, so one of the two always sees the other.
+        guard let ending = pending(), sendLock.tryLock() else {
+            stateLock.unlock()
+            return false
         }
-        return hasDelivered
+        take()
+        stateLock.unlock()
+        deliver(ending)
+        sendLock.unlock()
+        return true
     }
 }

@@ -35,36 +35,32 @@ final class ReplayStorage<Value, Error: Swift.Error>: @unchecked Sendable {
     /// observer; a terminal event is kept, sent to every observer, and ends
     /// their starts.
     func receive(_ event: Signal<Value, Error>.Event) {
-        // The closures below return nothing and write to locals: this code
-        // is compiled for any `Value`, and a closure that returned a type
-        // built from `Value` would have it looked up on every call.
-        var dropped: [Value] = []
-        delivery.withTurn(
+        delivery.waitForTurn(
             ifRecursive: """
                 replayLazily: the producer it shares sent an event while one of its events was being \
                 delivered, on the same thread (an observer of a start sent into that producer's \
                 source). Events are delivered one at a time; send after the current one.
                 """
-        ) {
-            var recipients = Bag<Signal<Value, Error>.Observer>()
-            stateLock.withLock {
-                recipients = observers
-                switch event {
-                case .value(let value):
-                    kept.append(value)
-                    if kept.count > capacity {
-                        dropped = Array(kept.prefix(kept.count - capacity))
-                        kept.removeFirst(kept.count - capacity)
-                    }
-                case .failed, .completed, .interrupted:
-                    termination = event
-                    observers = Bag()
-                }
+        )
+        stateLock.lock()
+        var dropped: [Value] = []
+        let recipients = observers
+        switch event {
+        case .value(let value):
+            kept.append(value)
+            if kept.count > capacity {
+                dropped = Array(kept.prefix(kept.count - capacity))
+                kept.removeFirst(kept.count - capacity)
             }
-            for observer in recipients {
-                observer.send(event)
-            }
+        case .failed, .completed, .interrupted:
+            termination = event
+            observers = Bag()
         }
+        stateLock.unlock()
+        for observer in recipients {
+            observer.send(event)
+        }
+        delivery.endTurn()
         // Values that fell out of the buffer go here, with no lock held and
         // the turn given back: their deinits may run anything.
         release(afterUnlocking: dropped)
@@ -77,28 +73,30 @@ final class ReplayStorage<Value, Error: Swift.Error>: @unchecked Sendable {
     /// that starts the result again) already has the turn: the event being
     /// delivered is kept already, so it reaches the new start in the replay.
     func attach(_ observer: Signal<Value, Error>.Observer, during lifetime: Lifetime) {
-        var token: Bag<Signal<Value, Error>.Observer>.Token?
-        delivery.withTurnJoiningCurrentThread {
-            var replay: [Value] = []
-            var ended: Signal<Value, Error>.Event?
-            stateLock.withLock {
-                replay = kept
-                ended = termination
-                if ended == nil {
-                    token = observers.insert(observer)
-                }
-            }
-            for value in replay {
-                observer.send(value: value)
-            }
-            if let ended {
-                observer.send(ended)
-            }
+        let hasTurn = delivery.isTurnOfCurrentThread
+        if !hasTurn {
+            // This thread is not delivering: the wait cannot be recursive.
+            delivery.waitForTurn(ifRecursive: "replayLazily: a start waited for its own turn.")
+        }
+        stateLock.lock()
+        let replay = kept
+        let ended = termination
+        let token = ended == nil ? observers.insert(observer) : nil
+        stateLock.unlock()
+        for value in replay {
+            observer.send(value: value)
+        }
+        if let ended {
+            observer.send(ended)
+        }
+        if !hasTurn {
+            delivery.endTurn()
         }
         if let token {
             lifetime.observeEnded { [self] in
-                var removed: Signal<Value, Error>.Observer?
-                stateLock.withLock { removed = observers.remove(using: token) }
+                stateLock.lock()
+                let removed = observers.remove(using: token)
+                stateLock.unlock()
                 release(afterUnlocking: removed)
             }
         }

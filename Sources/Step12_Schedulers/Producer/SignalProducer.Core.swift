@@ -98,7 +98,7 @@ extension SignalProducer {
         @inlinable  // Step 12: each start's signal compiles for the caller's types.
         init(_ startHandler: @escaping (Signal<Value, Error>.Observer, Lifetime) -> Void) {
             let (signal, input, lifetime) = Self.makeSignal()
-            let interrupter = AnyDisposable(input.sendInterrupted)
+            let interrupter = InputInterrupter(input)
             self.init(signal: signal, interrupter: interrupter) {
                 if !interrupter.isDisposed {
                     startHandler(input, lifetime)
@@ -110,7 +110,7 @@ extension SignalProducer {
         /// interrupter to stop early.
         init(immediate work: @escaping (Signal<Value, Error>.Observer, _ interrupter: Disposable) -> Void) {
             let (signal, input, _) = Self.makeSignal()
-            let interrupter = AnyDisposable(input.sendInterrupted)
+            let interrupter = InputInterrupter(input)
             self.init(signal: signal, interrupter: interrupter) {
                 if !interrupter.isDisposed {
                     work(input, interrupter)

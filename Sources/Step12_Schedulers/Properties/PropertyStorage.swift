@@ -61,7 +61,9 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
     /// The current value.
     var value: Value {
-        stateLock.withLock { latest }
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        return latest
     }
 
     /// Runs `action` on the value, stores what it leaves, and sends it to the
@@ -74,13 +76,18 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     ///
     /// - Returns: What `action` returns.
     func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
-        let (result, replaced) = try delivery.withTurnThrowing(ifRecursive: recursiveChangeMessage) {
-            var changed = value
-            let result = try action(&changed)
-            let replaced = store(changed)
-            changesInput.send(value: changed)
-            return (result, replaced)
+        delivery.waitForTurn(ifRecursive: recursiveChangeMessage)
+        var changed = value
+        let result: Result
+        do {
+            result = try action(&changed)
+        } catch {
+            delivery.endTurn()
+            throw error
         }
+        let replaced = store(changed)
+        changesInput.send(value: changed)
+        delivery.endTurn()
         // The value replaced goes here, with no lock held and the turn given
         // back: its deinit may set this very property.
         release(afterUnlocking: replaced)
@@ -90,11 +97,10 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// Stores `newValue` and sends it to the observers of the changes, in
     /// one turn; ``modify(_:)`` for the common case, with no closure.
     func set(_ newValue: Value) {
-        let replaced = delivery.withTurn(ifRecursive: recursiveChangeMessage) {
-            let replaced = store(newValue)
-            changesInput.send(value: newValue)
-            return replaced
-        }
+        delivery.waitForTurn(ifRecursive: recursiveChangeMessage)
+        let replaced = store(newValue)
+        changesInput.send(value: newValue)
+        delivery.endTurn()
         release(afterUnlocking: replaced)
     }
 
@@ -117,18 +123,23 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// thread already has the turn) reads the value being delivered, and
     /// attaches after the observers that are receiving it.
     func send(to observer: Signal<Value, Never>.Observer, during lifetime: Lifetime) {
-        delivery.withTurnJoiningCurrentThread {
-            observer.send(value: value)
-            // The property's changes may be interrupted (a derived property's
-            // source let go of); for an observer of the property, that is the
-            // end of its values, as in ReactiveSwift.
-            lifetime += changes.observe { event in
-                if case .interrupted = event {
-                    observer.sendCompleted()
-                } else {
-                    observer.send(event)
-                }
+        let hasTurn = delivery.isTurnOfCurrentThread
+        if !hasTurn {
+            delivery.waitForTurn(ifRecursive: recursiveChangeMessage)
+        }
+        observer.send(value: value)
+        // The property's changes may be interrupted (a derived property's
+        // source let go of); for an observer of the property, that is the
+        // end of its values, as in ReactiveSwift.
+        lifetime += changes.observe { event in
+            if case .interrupted = event {
+                observer.sendCompleted()
+            } else {
+                observer.send(event)
             }
+        }
+        if !hasTurn {
+            delivery.endTurn()
         }
     }
 
@@ -139,11 +150,11 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
     /// Puts `newValue` in place, and hands back the value it replaces.
     private func store(_ newValue: Value) -> Value {
-        stateLock.withLock {
-            let replaced = latest
-            latest = newValue
-            return replaced
-        }
+        stateLock.lock()
+        defer { stateLock.unlock() }
+        let replaced = latest
+        latest = newValue
+        return replaced
     }
 
     private var recursiveChangeMessage: String {

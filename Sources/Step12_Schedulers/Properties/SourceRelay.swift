@@ -40,22 +40,23 @@ final class SourceRelay<Value>: @unchecked Sendable {
 
     /// An event of the source.
     func receive(_ event: Signal<Value, Never>.Event) {
-        // The closures write to locals rather than returning them: this
-        // code is compiled for any `Value`, and a closure that returned a
-        // type built from `Value` would have it looked up on every call.
-        var isFollowing = false
-        var storage: PropertyStorage<Value>?
-        lock.withLock {
-            isFollowing = self.isFollowing
-            storage = self.storage
-        }
-        if !isFollowing {
-            if keepWhileStarting(event) {
-                return
+        lock.lock()
+        guard isFollowing else {
+            // The source is starting: keep its latest value, or its end.
+            // A value replaced goes after the unlock.
+            var replaced: [Value] = []
+            if case .value(let value) = event {
+                replaced = firstValues
+                firstValues = [value]
+            } else {
+                earlyEnd = event
             }
-            // The property was made meanwhile: the event goes to it.
-            lock.withLock { storage = self.storage }
+            lock.unlock()
+            release(afterUnlocking: replaced)
+            return
         }
+        let storage = self.storage
+        lock.unlock()
         if let storage {
             storage.receive(event)
         } else {
@@ -65,45 +66,24 @@ final class SourceRelay<Value>: @unchecked Sendable {
         }
     }
 
-    /// While the source is starting, keeps its latest value, or its end; a
-    /// value replaced is let go of after the unlock.
-    ///
-    /// - Returns: `false`, having kept nothing, if the property has been
-    ///   made meanwhile and follows the source.
-    private func keepWhileStarting(_ event: Signal<Value, Never>.Event) -> Bool {
-        var replaced: [Value] = []
-        var hasKept = false
-        lock.withLock {
-            guard !isFollowing else { return }
-            hasKept = true
-            if case .value(let value) = event {
-                replaced = firstValues
-                firstValues = [value]
-            } else {
-                earlyEnd = event
-            }
-        }
-        release(afterUnlocking: replaced)
-        return hasKept
-    }
-
     /// Makes the property's storage from the source's latest value, and
     /// passes it every event from now on; an end that came already is
     /// passed at once.
     ///
     /// - Returns: The storage, or `nil` if the source sent no value.
     func makeStorage(changes: Signal<Value, Never>, name: String) -> PropertyStorage<Value>? {
-        let made = lock.withLock { () -> (storage: PropertyStorage<Value>, end: Signal<Value, Never>.Event?)? in
-            guard let first = firstValues.last else { return nil }
-            let storage = PropertyStorage(first, changes: (changes, changesInput), name: name)
-            firstValues = []
-            self.storage = storage
-            isFollowing = true
-            let end = earlyEnd
-            earlyEnd = nil
-            return (storage, end)
+        lock.lock()
+        guard let first = firstValues.last else {
+            lock.unlock()
+            return nil
         }
-        guard let (storage, end) = made else { return nil }
+        let storage = PropertyStorage(first, changes: (changes, changesInput), name: name)
+        firstValues = []
+        self.storage = storage
+        isFollowing = true
+        let end = earlyEnd
+        earlyEnd = nil
+        lock.unlock()
         if let end {
             storage.receive(end)
         }

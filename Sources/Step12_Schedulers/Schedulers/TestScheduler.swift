@@ -73,9 +73,10 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// - Returns: A disposable that cancels the action if it has not run.
     @discardableResult
     public func schedule(after delay: DispatchTimeInterval, action: @escaping () -> Void) -> Disposable? {
-        let entry = lock.withLock {
-            state.queue.insert(action, at: state.currentDate.addingTimeInterval(delay.timeInterval))
-        }
+        lock.lock()
+        let date = state.currentDate.addingTimeInterval(delay.timeInterval)
+        let entry = state.queue.insert(action, at: date)
+        lock.unlock()
         return cancellation(of: entry)
     }
 
@@ -142,7 +143,9 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// then, each at its own date. Actions those actions schedule at or before
     /// `newDate` run too.
     public func advance(to newDate: Date) {
-        let now = lock.withLock { state.currentDate }
+        lock.lock()
+        let now = state.currentDate
+        lock.unlock()
         precondition(
             newDate >= now,
             "TestScheduler.advance(to:): \(newDate) is before the scheduler's current date \(now); virtual time only moves forward (use rewind(by:) to move it back)."
@@ -179,18 +182,20 @@ public final class TestScheduler: DateScheduler, @unchecked Sendable {
     /// returns `nil`. Internal, not private: the `async` variants in
     /// `TestScheduler+Async.swift` run one action at a time with it too.
     func takeNextAction(dueBy date: Date) -> (() -> Void)? {
-        lock.withLock {
-            if let (actionDate, action) = state.queue.removeFirst(dueBy: date) {
-                state.currentDate = max(state.currentDate, actionDate)
-                return action
-            }
-            state.currentDate = max(state.currentDate, date)
-            return nil
+        lock.lock()
+        defer { lock.unlock() }
+        if let (actionDate, action) = state.queue.removeFirst(dueBy: date) {
+            state.currentDate = max(state.currentDate, actionDate)
+            return action
         }
+        state.currentDate = max(state.currentDate, date)
+        return nil
     }
 
     private func enqueue(_ action: @escaping () -> Void, at date: Date?) -> Disposable {
-        let entry = lock.withLock { state.queue.insert(action, at: date ?? state.currentDate) }
+        lock.lock()
+        let entry = state.queue.insert(action, at: date ?? state.currentDate)
+        lock.unlock()
         return cancellation(of: entry)
     }
 

@@ -71,36 +71,33 @@ extension Signal {
             return Observation(of: self, token: token)
         }
 
-        /// Adds `observer` to the observers, if the signal is alive, and
-        /// returns its token; sends it `interrupted` and returns `nil` if the
+        /// Adds `observer` to the observers and returns its token, if the
+        /// signal is alive; sends it `interrupted` and returns `nil` if the
         /// signal has terminated.
         ///
-        /// A producer's start calls this rather than ``observe(_:)``: its one
-        /// observer stops when the start is disposed, which interrupts the
-        /// signal, so it needs no `Observation` (step 12: one object fewer
-        /// per start, and no weak reference to the core, which would give
-        /// the core a side table for the rest of its life).
+        /// A producer's start calls this rather than ``observe(_:)`` (step
+        /// 12): its one observer stops when the start is disposed, which
+        /// interrupts the signal, so it needs no `Observation`. That is one
+        /// object fewer a start, and no weak reference to the core, which
+        /// would give the core a side table for the rest of its life.
         @inlinable
         @discardableResult
         func attach(_ observer: Observer) -> Bag<Observer>.Token? {
+            // `lock()` and `unlock()` rather than `withLock`: `withLock` is
+            // generic over what its closure returns, and for a result whose
+            // type depends on `Value` the runtime would look that type up
+            // on every call.
+            stateLock.lock()
+            guard case .alive(let alive) = state else {
+                stateLock.unlock()
+                observer.sendInterrupted()
+                return nil
+            }
             // The bag grows in place, unless a delivery on another thread
             // is walking it right now: then this copies it, and the
             // delivery goes on with the observers it started with.
-            //
-            // The closures given to `withLock` in the core return nothing and
-            // write to a local instead: in code compiled for any `Value` (a
-            // signal made inside the library), a closure that returned a
-            // type built from `Value`, such as this optional token, would
-            // have the runtime look that type up on every call.
-            var token: Bag<Observer>.Token?
-            stateLock.withLock {
-                if case .alive(let alive) = state {
-                    token = alive.observers.insert(observer)
-                }
-            }
-            if token == nil {
-                observer.sendInterrupted()
-            }
+            let token = alive.observers.insert(observer)
+            stateLock.unlock()
             return token
         }
 
@@ -109,13 +106,14 @@ extension Signal {
         /// shell is gone.
         @inlinable
         func removeObserver(using token: Bag<Observer>.Token) {
-            var removed: Observer?
-            var isUnreachable = false
-            stateLock.withLock {
-                guard case .alive(let alive) = state else { return }
-                removed = alive.observers.remove(using: token)
-                isUnreachable = alive.isShellReleased && alive.observers.isEmpty
+            stateLock.lock()
+            guard case .alive(let alive) = state else {
+                stateLock.unlock()
+                return
             }
+            let removed = alive.observers.remove(using: token)
+            let isUnreachable = alive.isShellReleased && alive.observers.isEmpty
+            stateLock.unlock()
             // `removed` is released here, after the lock: releasing an
             // observer can run arbitrary code, which must not find the lock
             // held.
@@ -160,7 +158,7 @@ extension Signal {
         /// waits for its turn first.
         @inlinable
         func deliver(_ event: Event) {
-            delivery.withTurn(
+            delivery.deliver(
                 ifRecursive: """
                     Signal: a value was sent into the signal while it was delivering an event, on the \
                     same thread: by one of its observers, or by the deinit of a value let go of during \
@@ -169,12 +167,13 @@ extension Signal {
                     or send it into another signal.
                     """
             ) {
-                var observers: Bag<Observer>?
-                stateLock.withLock {
-                    if case .alive(let alive) = state {
-                        observers = alive.observers
-                    }
-                }
+                // `lock()` and `unlock()` rather than `withLock`, here and
+                // below: this runs for every value, and `withLock`, generic
+                // over what its closure returns, would ask the runtime for
+                // that type each time.
+                stateLock.lock()
+                let observers: Bag<Observer>? = if case .alive(let alive) = state { alive.observers } else { nil }
+                stateLock.unlock()
                 // Call out without holding `stateLock`, so observers may
                 // observe or stop observing this signal while they receive
                 // the event.
@@ -209,21 +208,9 @@ extension Signal {
         @inlinable
         func deliverPendingTermination() {
             let hasDelivered = delivery.deliverPendingEnd(
-                isPending: {
-                    stateLock.withLock {
-                        if case .terminating = state { true } else { false }
-                    }
-                },
-                take: { () -> TerminatingState? in
-                    var pending: TerminatingState?
-                    stateLock.withLock {
-                        if case .terminating(let terminating) = state {
-                            pending = terminating
-                            state = .terminated
-                        }
-                    }
-                    return pending
-                },
+                lockedBy: stateLock,
+                pending: { if case .terminating(let pending) = state { pending } else { nil } },
+                take: { state = .terminated },
                 deliver: { pending in
                     for observer in pending.observers {
                         observer.send(pending.event)

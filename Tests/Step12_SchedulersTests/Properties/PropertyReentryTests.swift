@@ -96,34 +96,17 @@ private let recursiveChangeMessage = "MutableProperty<Int>: its value was set wh
         #expect(!holder.hasTurn)
         var inside = false
         var onAnotherThread = true
-        holder.delivery.withTurn(ifRecursive: "not recursive") {
-            inside = holder.delivery.isTurnOfCurrentThread
-            let asked = inTime(seconds: 5) { holder.delivery.isTurnOfCurrentThread }
+        holder.delivery.deliver(ifRecursive: "not recursive") {
+            inside = holder.hasTurn
+            let asked = inTime(seconds: 5) { holder.hasTurn }
             onAnotherThread = asked ?? true
         }
         #expect(inside)
         #expect(!onAnotherThread)
         #expect(!holder.hasTurn)
-    }
-
-    @Test("SerialDelivery.withTurnJoiningCurrentThread: runs at once on the thread that has the turn, takes it otherwise")
-    func joiningTheCurrentTurn() {
-        let holder = DeliveryHolder()
-        var hadTurnWhenJoiningInside = false
-        var stillHadTurnAfterJoining = false
-        holder.delivery.withTurn(ifRecursive: "not recursive") {
-            // Waiting here would wait for this very thread: joining does not.
-            hadTurnWhenJoiningInside = holder.delivery.withTurnJoiningCurrentThread {
-                holder.delivery.isTurnOfCurrentThread
-            }
-            stillHadTurnAfterJoining = holder.delivery.isTurnOfCurrentThread
-        }
-        #expect(hadTurnWhenJoiningInside)
-        #expect(stillHadTurnAfterJoining)
-        let hadTurnWhenJoiningOutside = holder.delivery.withTurnJoiningCurrentThread {
-            holder.delivery.isTurnOfCurrentThread
-        }
-        #expect(hadTurnWhenJoiningOutside)
+        holder.delivery.waitForTurn(ifRecursive: "not recursive")
+        #expect(holder.hasTurn)
+        holder.delivery.endTurn()
         #expect(!holder.hasTurn)
     }
 
@@ -182,10 +165,9 @@ private let recursiveChangeMessage = "MutableProperty<Int>: its value was set wh
     }
 }
 
-/// A `SerialDelivery` is stored in its owner (it cannot be copied): the
-/// tests hold one in an object they can share with another thread.
-private final class DeliveryHolder: @unchecked Sendable {
-    // @unchecked Sendable: `SerialDelivery` is safe from any thread.
+/// Step 12's `SerialDelivery` is stored in its owner and cannot be copied:
+/// the test holds one in an object it can share with another thread.
+private final class DeliveryHolder: Sendable {
     let delivery = SerialDelivery()
 
     /// Whether the calling thread has the turn (`#expect` cannot look into

@@ -118,7 +118,7 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
 
     @inlinable
     func receiveValue(_ value: Machine.Value, from slot: Int) {
-        let (action, dropped) = delivery.withTurn(
+        delivery.waitForTurn(
             ifRecursive: """
                 \(operatorName): a value was sent into one of its inputs while the combined signal was \
                 delivering a combined value, on the same thread: by an observer of the combined signal, \
@@ -126,19 +126,20 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
                 have to be sent in the middle of the current one. Send the value after the current one \
                 has been delivered.
                 """
-        ) {
-            let (action, dropped) = stateLock.withLock { machine.receiveValue(value, from: slot) }
-            switch action {
-            case .none:
-                break
-            case .send(let values):
-                output.send(value: makeValue(values))
-            case .sendThenComplete(let values):
-                output.send(value: makeValue(values))
-                output.sendCompleted()
-            }
-            return (action, dropped)
+        )
+        stateLock.lock()
+        let (action, dropped) = machine.receiveValue(value, from: slot)
+        stateLock.unlock()
+        switch action {
+        case .none:
+            break
+        case .send(let values):
+            output.send(value: makeValue(values))
+        case .sendThenComplete(let values):
+            output.send(value: makeValue(values))
+            output.sendCompleted()
         }
+        delivery.endTurn()
         // An input may have completed while this thread was sending: if the
         // machine asked for completion then, it is this thread's job now.
         sendPendingCompletion()
@@ -150,13 +151,12 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
 
     @inlinable
     func receiveCompletion(from slot: Int) {
-        let dropped = stateLock.withLock {
-            let (action, dropped) = machine.receiveCompletion(from: slot)
-            if case .complete = action {
-                isCompletionPending = true
-            }
-            return dropped
+        stateLock.lock()
+        let (action, dropped) = machine.receiveCompletion(from: slot)
+        if case .complete = action {
+            isCompletionPending = true
         }
+        stateLock.unlock()
         sendPendingCompletion()
         release(afterUnlocking: dropped)
     }
@@ -166,14 +166,9 @@ final class CombiningStorage<Machine: CombiningStateMachine, Output, Error: Swif
     @inlinable
     func sendPendingCompletion() {
         delivery.deliverPendingEnd(
-            isPending: { stateLock.withLock { isCompletionPending } },
-            take: { () -> Void? in
-                stateLock.withLock {
-                    guard isCompletionPending else { return nil }
-                    isCompletionPending = false
-                    return ()
-                }
-            },
+            lockedBy: stateLock,
+            pending: { isCompletionPending ? () : nil },
+            take: { isCompletionPending = false },
             deliver: { output.sendCompleted() }
         )
     }
