@@ -26,9 +26,11 @@ import Foundation
 /// }
 /// ```
 ///
-/// The lock is taken through ``withLock(_:)``, so it is always given back at
-/// the end of the closure. `~Copyable`: a copy would share the platform lock
-/// and free it twice. Store it in a `let`.
+/// It has the `lock()` and `unlock()` of an `NSLock`, and `tryLock()` for
+/// its `try()`, so the code around a lock stays as chapters 2 to 11 wrote
+/// it; ``withLock(_:)`` is there for a short look that returns what it
+/// read. `~Copyable`: a copy would share the platform lock and free it
+/// twice. Store it in a `let`.
 ///
 /// Why not the standard library's `Mutex`, which is stored inside its owner
 /// and allocates nothing? On Linux, a `Mutex` that two threads contend for

@@ -6,8 +6,8 @@ import Synchronization
 ///
 /// Until step 11 this was `AnyDisposable(input.sendInterrupted)`: an
 /// `AnyDisposable`, and a closure object that holds the observer. Step 12
-/// makes it one small object, since every start that runs keeps one: 48
-/// bytes of heap less a start.
+/// makes it one small object, since every start that runs keeps one: 26
+/// bytes of heap less a live start, measured.
 ///
 /// `@unchecked Sendable`: `input` is read and cleared only by the one call
 /// of ``dispose()`` that finds `disposed` still `false`; `disposed` is

@@ -53,28 +53,16 @@ struct BookAssembler {
         anchors: [String: [String: String]],
         titleAnchors: [String: String]
     ) -> String {
-        var lines: [String] = []
-        var inFence = false
-        for line in chapter.lines {
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("```") {
-                inFence.toggle()
-                lines.append(line)
-                continue
-            }
-            if inFence {
-                lines.append(line)
-                continue
-            }
+        var lines = chapter.rewritingProse { line, _ in
             var line = line
             if line.hasPrefix("#"), line.prefix(while: { $0 == "#" }).count < 6 {
                 line = "#" + line
             }
-            lines.append(rewriteLinks(in: line) { target in
+            return rewriteLinks(in: line) { target in
                 BookLinks.bookTarget(
                     for: target, in: chapter.path, anchors: anchors, titleAnchors: titleAnchors
                 )
-            })
+            }
         }
         while lines.last?.isEmpty == true { lines.removeLast() }
         return lines.joined(separator: "\n") + "\n"

@@ -179,19 +179,13 @@ struct BookCheck {
 
     private func checkLinks(of chapter: ChapterText) -> [BookProblem] {
         var problems: [BookProblem] = []
-        var inFence = false
         let anchorsByChapter = Dictionary(
             uniqueKeysWithValues: chapters.map { chapter -> (String, Set<String>) in
                 var slugger = Slugger()
                 return (chapter.path, Set(chapter.headings.map { slugger.slug(for: $0.text) }))
             }
         )
-        for (index, line) in chapter.lines.enumerated() {
-            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
-                inFence.toggle()
-                continue
-            }
-            if inFence { continue }
+        for (index, line) in chapter.proseLines {
             for target in linkTargets(in: line) where !BookLinks.isExternal(target) {
                 let (path, fragment) = BookLinks.split(target)
                 let resolved = path.isEmpty ? chapter.path : BookLinks.resolve(path, from: chapter.path)

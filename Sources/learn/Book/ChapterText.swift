@@ -198,4 +198,31 @@ struct ChapterText: Sendable {
         let parts = cell.split(separator: "`", omittingEmptySubsequences: false)
         return parts.count >= 3 ? String(parts[1]) : nil
     }
+
+    /// The lines outside fenced code blocks, with their index in ``lines``;
+    /// the fences themselves are not prose either. Every tool that rewrites
+    /// or checks the prose walks these, so the rule for a fence lives here.
+    var proseLines: [(index: Int, text: String)] {
+        var prose: [(index: Int, text: String)] = []
+        var inFence = false
+        for (index, line) in lines.enumerated() {
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
+                inFence.toggle()
+            } else if !inFence {
+                prose.append((index, line))
+            }
+        }
+        return prose
+    }
+
+    /// The chapter's lines with every prose line (see ``proseLines``) passed
+    /// through `rewrite`, given the line and its index; code and fences are
+    /// kept as they are.
+    func rewritingProse(_ rewrite: (_ line: String, _ index: Int) -> String) -> [String] {
+        var rewritten = lines
+        for (index, line) in proseLines {
+            rewritten[index] = rewrite(line, index)
+        }
+        return rewritten
+    }
 }

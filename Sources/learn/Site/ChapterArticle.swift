@@ -57,21 +57,10 @@ struct ChapterArticle {
     /// Rewrites a chapter.
     init(chapter: ChapterText, context: Context) {
         chapterPath = chapter.path
-        var lines: [String] = []
         var images: [String] = []
         var symbolsWrittenAsCode: [(symbol: String, line: Int)] = []
-        var inFence = false
         var seenTitle = false
-        for (index, line) in chapter.lines.enumerated() {
-            if line.trimmingCharacters(in: .whitespaces).hasPrefix("```") {
-                inFence.toggle()
-                lines.append(line)
-                continue
-            }
-            if inFence {
-                lines.append(line)
-                continue
-            }
+        let lines = chapter.rewritingProse { line, index in
             var line = line
             if line.hasPrefix("#") {
                 line = ChapterArticle.rewriteHeading(line)
@@ -89,7 +78,7 @@ struct ChapterArticle {
             if !line.hasPrefix("#") {
                 line = ChapterArticle.linkCodeSpans(in: line, context: context)
             }
-            lines.append(line)
+            return line
         }
         text = lines.joined(separator: "\n")
         self.images = images
