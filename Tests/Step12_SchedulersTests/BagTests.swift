@@ -52,4 +52,48 @@ import Testing
         }
         #expect(Array(bag) == Array(stride(from: 1, to: 1000, by: 2)))
     }
+
+    // Step 12 keeps a lone element's id out of the array of ids; these pin
+    // down every way in and out of that case.
+
+    @Test("a lone element is removed only by its own token")
+    func loneElementNeedsItsToken() {
+        var bag = Bag<String>()
+        let gone = bag.insert("a")
+        bag.remove(using: gone)
+        let lone = bag.insert("b")
+        #expect(bag.remove(using: gone) == nil)
+        #expect(Array(bag) == ["b"])
+        #expect(bag.remove(using: lone) == "b")
+        #expect(bag.isEmpty)
+    }
+
+    @Test("a second element keeps the first one's token working, in either order of removal")
+    func secondElementKeepsFirstToken() {
+        var bag = Bag<String>()
+        let first = bag.insert("a")
+        let second = bag.insert("b")
+        #expect(bag.remove(using: first) == "a")
+        #expect(Array(bag) == ["b"])
+        #expect(bag.remove(using: first) == nil)
+        let third = bag.insert("c")
+        #expect(Array(bag) == ["b", "c"])
+        #expect(bag.remove(using: third) == "c")
+        #expect(bag.remove(using: second) == "b")
+        #expect(bag.isEmpty)
+        let fourth = bag.insert("d")
+        #expect(bag.remove(using: second) == nil)
+        #expect(bag.remove(using: fourth) == "d")
+    }
+
+    @Test("a copy taken with one element is not changed by inserts into the original")
+    func copyOfLoneElementIsIndependent() {
+        var bag = Bag<Int>()
+        let token = bag.insert(1)
+        let copy = bag
+        _ = bag.insert(2)
+        bag.remove(using: token)
+        #expect(Array(copy) == [1])
+        #expect(Array(bag) == [2])
+    }
 }

@@ -24,6 +24,12 @@
 /// event, and a pair whose type depends on `Element` would make that walk
 /// ask the runtime for the pair's type description, element after element.
 /// One array of elements is walked like any array.
+///
+/// Most bags hold one element: a started producer's signal has one
+/// observer, its lifetime one or two disposables. So the array of ids is
+/// made only for the second element (step 12): while the bag has held a
+/// single element since it was last empty, that element's id is kept in
+/// `soleID`, and the bag costs one array, not two.
 public struct Bag<Element> {
     /// Names one element of the bag. Tokens are never reused.
     public struct Token: Hashable, Sendable {
@@ -41,8 +47,13 @@ public struct Bag<Element> {
     @usableFromInline var elements: ContiguousArray<Element> = []
 
     /// The id of each element's token, at the same index as the element.
-    /// Ids only grow, so this array is sorted.
+    /// Ids only grow, so this array is sorted. Empty while the bag holds a
+    /// single element that went into an empty bag: then `soleID` is its id.
     @usableFromInline var ids: ContiguousArray<UInt64> = []
+
+    /// The id of the only element, while `ids` is empty (step 12): one
+    /// allocation fewer for a bag that never holds two elements.
+    @usableFromInline var soleID: UInt64 = 0
 
     /// The id of the next token to hand out.
     @usableFromInline var nextID: UInt64 = 0
@@ -59,8 +70,17 @@ public struct Bag<Element> {
     public mutating func insert(_ element: Element) -> Token {
         let id = nextID
         nextID += 1
+        if elements.isEmpty && ids.isEmpty {
+            soleID = id
+        } else {
+            if ids.isEmpty {
+                // The second element: from now on, every id is in `ids`.
+                ids.reserveCapacity(2)
+                ids.append(soleID)
+            }
+            ids.append(id)
+        }
         elements.append(element)
-        ids.append(id)
         return Token(id: id)
     }
 
@@ -70,6 +90,10 @@ public struct Bag<Element> {
     @discardableResult
     @inlinable
     public mutating func remove(using token: Token) -> Element? {
+        if ids.isEmpty {
+            guard elements.count == 1, soleID == token.id else { return nil }
+            return elements.removeLast()
+        }
         var low = 0
         var high = ids.count
         while low < high {
