@@ -79,4 +79,31 @@ import Testing
         composite.dispose()
         #expect(log == ["outer", "added during disposal"])
     }
+
+    // Step 12: the library's own callers add without a handle.
+
+    @Test("addWithoutHandle keeps the order of add, and a late addition is disposed at once")
+    func addWithoutHandle() {
+        var log: [String] = []
+        let composite = CompositeDisposable()
+        composite += AnyDisposable { log.append("first") }
+        composite.addWithoutHandle(AnyDisposable { log.append("second") })
+        composite.add { log.append("third") }
+        composite.addWithoutHandle(nil)
+        composite.dispose()
+        #expect(log == ["first", "second", "third"])
+        let late = AnyDisposable {}
+        composite.addWithoutHandle(late)
+        #expect(late.isDisposed)
+    }
+
+    @Test("addWithoutHandle ignores a disposable that is already disposed, and keeps nothing")
+    func addWithoutHandleIgnoresDisposed() {
+        let counting = CountingDisposable()
+        counting.dispose()
+        let composite = CompositeDisposable()
+        composite.addWithoutHandle(counting)
+        composite.dispose()
+        #expect(counting.disposeCalls == 1)
+    }
 }

@@ -104,4 +104,17 @@ import Testing
         #expect(recorder.events.isEmpty)
         #expect(lifetime.hasEnded)
     }
+
+    @Test("addWithoutHandle and observeEndedWithoutHandle act when the lifetime ends, or at once if it has")
+    func withoutHandle() {
+        var log: [String] = []
+        let (lifetime, token) = Lifetime.make()
+        lifetime.addWithoutHandle(AnyDisposable { log.append("disposed") })
+        lifetime.observeEndedWithoutHandle { log.append("ended") }
+        #expect(log.isEmpty)
+        token.dispose()
+        #expect(log == ["disposed", "ended"])
+        lifetime.observeEndedWithoutHandle { log.append("late") }
+        #expect(log == ["disposed", "ended", "late"])
+    }
 }

@@ -26,15 +26,21 @@ import Foundation
 /// an object going runs its `deinit`, which may run anything, a send into
 /// this very operator included. A change that replaces or drops such a value
 /// goes through ``update(_:)``, which lets go of it only after unlocking.
+// `@usableFromInline` and `@inlinable` (step 12): the flattening engines,
+// compiled in the program's own module, keep their machines in one.
+@usableFromInline
 final class Locked<State> {
-    private var state: State
+    // `@exclusivity(unchecked)` (step 12), as for the signal's state: every
+    // access is made under `lock`, so no two can overlap.
+    @usableFromInline @exclusivity(unchecked) var state: State
     /// A `PlatformLock`, not an `NSLock` (step 12): see `PlatformLock`. Taken
     /// with `lock()` and `unlock()`, in a straight line: `update` hands back
     /// the whole state, and a closure that returned it would, in code
     /// compiled for any `State`, have its type looked up on every call.
-    private let lock = PlatformLock()
+    @usableFromInline let lock = PlatformLock()
 
     /// Creates the shared value.
+    @inlinable
     init(_ state: State) {
         self.state = state
     }
@@ -43,6 +49,7 @@ final class Locked<State> {
     /// a user's value: use ``update(_:)`` for that.
     ///
     /// - Returns: What `body` returns.
+    @inlinable
     func withLock<Result>(_ body: (inout State) -> Result) -> Result {
         lock.lock()
         defer { lock.unlock() }
@@ -55,6 +62,7 @@ final class Locked<State> {
     /// held.
     ///
     /// - Returns: What `body` returns.
+    @inlinable
     func update<Result>(_ body: (inout State) -> Result) -> Result {
         lock.lock()
         // The value as it was still refers to everything `body` may replace

@@ -64,6 +64,27 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
     ///   once).
     @discardableResult
     public func add(_ disposable: Disposable?) -> Disposable? {
+        guard let token = insert(disposable) else { return nil }
+        return AnyDisposable { [weak self] in
+            self?.remove(using: token)
+        }
+    }
+
+    /// Adds a disposable, as ``add(_:)-(Disposable?)`` does, without making
+    /// the handle that would take it back out (step 12).
+    ///
+    /// For the library's own callers that would throw the handle away. The
+    /// handle is an object and a closure, and it holds the composite weakly:
+    /// the first weak reference to an object gives it a side table, a
+    /// block of its own, for the rest of its life.
+    @usableFromInline
+    func addWithoutHandle(_ disposable: Disposable?) {
+        _ = insert(disposable)
+    }
+
+    /// Puts `disposable` in the bag and returns its token; disposes it at
+    /// once and returns `nil` if the composite was disposed already.
+    private func insert(_ disposable: Disposable?) -> Bag<Disposable>.Token? {
         guard let disposable, !disposable.isDisposed else { return nil }
         let token: Bag<Disposable>.Token? = lock.withLock {
             guard var bag = disposables else { return nil }
@@ -72,13 +93,10 @@ public final class CompositeDisposable: Disposable, @unchecked Sendable {
             disposables = bag
             return token
         }
-        guard let token else {
+        if token == nil {
             disposable.dispose()
-            return nil
         }
-        return AnyDisposable { [weak self] in
-            self?.remove(using: token)
-        }
+        return token
     }
 
     /// Adds an action, to be run when the composite is disposed.

@@ -96,6 +96,22 @@ public final class Lifetime: Sendable {
     public static func += (lifetime: Lifetime, disposable: Disposable?) -> Disposable? {
         lifetime.disposables.add(disposable)
     }
+
+    /// Disposes `disposable` when the lifetime ends, as `+=` does, without
+    /// making a handle to take it back (step 12): see
+    /// `CompositeDisposable.addWithoutHandle(_:)`. For the library's own
+    /// callers that would throw the handle away.
+    @usableFromInline
+    func addWithoutHandle(_ disposable: Disposable?) {
+        disposables.addWithoutHandle(disposable)
+    }
+
+    /// Runs `action` when the lifetime ends, as ``observeEnded(_:)`` does,
+    /// without making a handle to take it back (step 12).
+    @usableFromInline
+    func observeEndedWithoutHandle(_ action: @escaping () -> Void) {
+        disposables.addWithoutHandle(AnyDisposable(action))
+    }
 }
 
 extension Lifetime {

@@ -48,7 +48,8 @@ extension Signal {
     @inlinable
     func flatMapEvent<U, F>(_ transform: @escaping Event.Transformation<U, F>) -> Signal<U, F> {
         Signal<U, F> { output, lifetime in
-            lifetime += self.observe(transform(output, lifetime))
+            // Step 12: without the handle `+=` would make, only to drop.
+            lifetime.addWithoutHandle(self.observe(transform(output, lifetime)))
         }
     }
 }
@@ -64,6 +65,9 @@ extension SignalProducer {
     func flatMapEvent<U, F>(
         _ transform: @escaping Signal<Value, Error>.Event.Transformation<U, F>
     ) -> SignalProducer<U, F> {
-        core.flatMapEvent(transform)
+        core.flatMapEvent(
+            transform,
+            guardingOutputWith: TransformedOutput.observer(sendingTo:endingStartWith:)
+        )
     }
 }

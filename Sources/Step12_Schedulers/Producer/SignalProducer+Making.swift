@@ -111,7 +111,8 @@ extension SignalProducer {
     @inlinable  // Step 12: the work compiles for the caller's types.
     public init(_ signal: Signal<Value, Error>) {
         self.init { observer, lifetime in
-            lifetime += signal.observe(observer)
+            // Step 12: without the handle `+=` would make, only to drop.
+            lifetime.addWithoutHandle(signal.observe(observer))
         }
     }
 
@@ -127,7 +128,7 @@ extension SignalProducer {
         SignalProducer { observer, lifetime in
             // Keep the input observer until the start ends: releasing it
             // would interrupt.
-            lifetime.observeEnded { _ = observer }
+            lifetime.observeEndedWithoutHandle { _ = observer }
         }
     }
 }
@@ -135,6 +136,7 @@ extension SignalProducer {
 extension Signal {
     /// A producer that, on every start, forwards this signal's events from
     /// then on.
+    @inlinable  // Step 12: the work compiles for the caller's types.
     public var producer: SignalProducer<Value, Error> {
         SignalProducer(self)
     }

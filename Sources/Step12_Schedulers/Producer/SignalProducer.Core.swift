@@ -64,9 +64,12 @@ class SignalProducerCore<Value, Error: Swift.Error> {
     /// this one.
     @usableFromInline
     func flatMapEvent<U, F>(
-        _ transform: @escaping Signal<Value, Error>.Event.Transformation<U, F>
+        _ transform: @escaping Signal<Value, Error>.Event.Transformation<U, F>,
+        guardingOutputWith makeGuardedOutput: @escaping TransformingCore<U, F, Value, Error>.MakeGuardedOutput
     ) -> SignalProducer<U, F> {
-        SignalProducer<U, F>(TransformingCore(source: self, transform: transform))
+        SignalProducer<U, F>(
+            TransformingCore(source: self, transform: transform, makeGuardedOutput: makeGuardedOutput)
+        )
     }
 }
 
@@ -216,20 +219,34 @@ private let finishedStart: Disposable = {
 /// event transformation with the observer downstream. No signal is made:
 /// however many operators are chained, a start has the signal of its source,
 /// if the source has one, and no other.
+@usableFromInline
 final class TransformingCore<Value, Error: Swift.Error, SourceValue, SourceError: Swift.Error>:
     SignalProducerCore<Value, Error>
 {
+    /// Makes the observer the operators send into: it passes events on to
+    /// the observer downstream until the first terminal event, then
+    /// disposes of the start. See `TransformedOutput`.
+    @usableFromInline
+    typealias MakeGuardedOutput = (
+        _ output: Signal<Value, Error>.Observer, _ start: CompositeDisposable
+    ) -> Signal<Value, Error>.Observer
+
     /// The core of the producer underneath.
     private let source: SignalProducerCore<SourceValue, SourceError>
     /// What the operators do to each event from the source.
     private let transform: Signal<SourceValue, SourceError>.Event.Transformation<Value, Error>
+    /// Step 12: made in the program's module, for its types (see
+    /// `TransformedOutput`).
+    private let makeGuardedOutput: MakeGuardedOutput
 
     init(
         source: SignalProducerCore<SourceValue, SourceError>,
-        transform: @escaping Signal<SourceValue, SourceError>.Event.Transformation<Value, Error>
+        transform: @escaping Signal<SourceValue, SourceError>.Event.Transformation<Value, Error>,
+        makeGuardedOutput: @escaping MakeGuardedOutput
     ) {
         self.source = source
         self.transform = transform
+        self.makeGuardedOutput = makeGuardedOutput
     }
 
     override func start(
@@ -243,23 +260,11 @@ final class TransformingCore<Value, Error: Swift.Error, SourceValue, SourceError
         // What the source's `start` returns is the interrupter it hands to
         // this closure first, already among `disposables`.
         _ = source.start { upstreamInterrupter in
-            disposables += upstreamInterrupter
+            disposables.addWithoutHandle(upstreamInterrupter)
             let output = makeObserver(disposables)
-            // Events from the source are serialized (it has a signal, or
-            // sends before `start` returns), so a plain `var` is enough.
-            var hasTerminated = false
-            let guardedOutput = Signal<Value, Error>.Observer { event in
-                // An operator that ends early (`take(first:)`) may still be
-                // sent events from upstream until the source hears of it.
-                guard !hasTerminated else { return }
-                hasTerminated = event.isTerminating
-                output.send(event)
-                if hasTerminated {
-                    // Ended here, for whatever reason: stop the source, and
-                    // release what the operators attached to their lifetime.
-                    disposables.dispose()
-                }
-            }
+            // Passes events on until the first terminal event, then ends the
+            // start: `TransformedOutput`.
+            let guardedOutput = makeGuardedOutput(output, disposables)
             return transform(guardedOutput, Lifetime(disposables))
         }
         return disposables
@@ -295,15 +300,20 @@ final class TransformingCore<Value, Error: Swift.Error, SourceValue, SourceError
     }
 
     override func flatMapEvent<U, F>(
-        _ next: @escaping Signal<Value, Error>.Event.Transformation<U, F>
+        _ next: @escaping Signal<Value, Error>.Event.Transformation<U, F>,
+        guardingOutputWith makeGuardedOutput: @escaping TransformingCore<U, F, Value, Error>.MakeGuardedOutput
     ) -> SignalProducer<U, F> {
         // One more operator: compose its transformation onto this one's, over
         // the same source, rather than stacking a core on a core.
         let transform = self.transform
         return SignalProducer<U, F>(
-            TransformingCore<U, F, SourceValue, SourceError>(source: source) { output, lifetime in
-                transform(next(output, lifetime), lifetime)
-            }
+            TransformingCore<U, F, SourceValue, SourceError>(
+                source: source,
+                transform: { output, lifetime in transform(next(output, lifetime), lifetime) },
+                // The guard is the last operator's; the type of a core's
+                // source does not change what it does.
+                makeGuardedOutput: makeGuardedOutput
+            )
         )
     }
 }

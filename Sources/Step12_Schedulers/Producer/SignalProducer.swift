@@ -92,6 +92,7 @@ public struct SignalProducer<Value, Error: Swift.Error> {
     ///   interrupts it. If `setup` disposes of it, the work never runs.
     /// - Returns: What `setup` returns.
     @discardableResult
+    @inlinable  // Step 12: compiled for the caller's types.
     public func startWithSignal<Result>(
         _ setup: (_ signal: Signal<Value, Error>, _ interrupter: Disposable) -> Result
     ) -> Result {

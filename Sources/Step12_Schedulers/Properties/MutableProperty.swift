@@ -22,21 +22,23 @@
 /// property, `name` reads and writes its value, and `$name` is the property.
 @propertyWrapper
 public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
-    private let storage: PropertyStorage<Value>
+    @usableFromInline let storage: PropertyStorage<Value>
     /// Keeps ``lifetime`` going until the property goes.
-    private let token: Lifetime.Token
+    @usableFromInline let token: Lifetime.Token
 
     /// Ends when the property goes.
     public let lifetime: Lifetime
 
     /// Sends every change, from the moment it is observed; completes when
     /// the property goes.
+    @inlinable
     public var signal: Signal<Value, Never> {
         storage.changes
     }
 
     /// Sends the current value when started, then every change; completes
     /// when the property goes.
+    @inlinable
     public var producer: SignalProducer<Value, Never> {
         SignalProducer { [storage] observer, lifetime in
             storage.send(to: observer, during: lifetime)
@@ -44,29 +46,34 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
     }
 
     /// The current value. Setting it sends the new value to the observers.
+    @inlinable
     public var value: Value {
         get { storage.value }
         set { storage.set(newValue) }
     }
 
     /// A property whose value is `initialValue` until it is set.
+    @inlinable
     public init(_ initialValue: Value) {
         storage = PropertyStorage(initialValue, changes: Signal.pipe(), name: "MutableProperty<\(Value.self)>")
         (lifetime, token) = Lifetime.make()
     }
 
     /// The property of `@MutableProperty var name = value`.
+    @inlinable
     public convenience init(wrappedValue: Value) {
         self.init(wrappedValue)
     }
 
     /// The value, as a property wrapper: `name` for `@MutableProperty var name`.
+    @inlinable
     public var wrappedValue: Value {
         get { value }
         set { value = newValue }
     }
 
     /// The property itself, as a property wrapper: `$name`.
+    @inlinable
     public var projectedValue: MutableProperty<Value> {
         self
     }
@@ -74,6 +81,7 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
     /// Sets the value to `newValue`, and returns the value it replaces, in
     /// one step.
     @discardableResult
+    @inlinable
     public func swap(_ newValue: Value) -> Value {
         modify { value in
             defer { value = newValue }
@@ -99,6 +107,7 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
     ///
     /// - Returns: What `action` returns.
     @discardableResult
+    @inlinable
     public func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         try storage.modify(action)
     }
@@ -107,6 +116,7 @@ public final class MutableProperty<Value>: ComposableMutablePropertyProtocol {
     ///
     /// - Returns: What `action` returns.
     @discardableResult
+    @inlinable
     public func withValue<Result>(_ action: (Value) throws -> Result) rethrows -> Result {
         try action(storage.value)
     }

@@ -13,6 +13,7 @@
 extension PropertyProtocol {
     /// A property that follows this one's producer, transformed by
     /// `transform`: the one shape of every operator below.
+    @inlinable
     func lift<U>(
         _ transform: (SignalProducer<Value, Never>) -> SignalProducer<U, Never>
     ) -> Property<U> {
@@ -28,16 +29,19 @@ extension PropertyProtocol {
     /// print(fahrenheit.value)
     /// // prints 212.0
     /// ```
+    @inlinable
     public func map<U>(_ transform: @escaping (Value) -> U) -> Property<U> {
         lift { $0.map(transform) }
     }
 
     /// A property holding the value at `keyPath` of this one's value.
+    @inlinable
     public func map<U>(_ keyPath: KeyPath<Value, U>) -> Property<U> {
         lift { $0.map(keyPath) }
     }
 
     /// A property holding `value`, which changes whenever this one does.
+    @inlinable
     public func map<U>(value: U) -> Property<U> {
         lift { $0.map(value: value) }
     }
@@ -53,24 +57,28 @@ extension PropertyProtocol {
     /// print(lastWord.value)
     /// // prints swift
     /// ```
+    @inlinable
     public func filter(initial: Value, _ predicate: @escaping (Value) -> Bool) -> Property<Value> {
         Property(initial: initial, then: producer.filter(predicate))
     }
 
     /// A property holding this one's value together with the one before it
     /// (`initial` before the first change).
+    @inlinable
     public func combinePrevious(_ initial: Value) -> Property<(Value, Value)> {
         lift { $0.combinePrevious(initial) }
     }
 
     /// A property that changes only when a change is not equivalent to the
     /// value it holds, by `isEquivalent`.
+    @inlinable
     public func skipRepeats(_ isEquivalent: @escaping (Value, Value) -> Bool) -> Property<Value> {
         lift { $0.skipRepeats(isEquivalent) }
     }
 
     /// A property that changes only to values whose identity it has never
     /// held before.
+    @inlinable
     public func uniqueValues<Identity: Hashable>(_ transform: @escaping (Value) -> Identity) -> Property<Value> {
         lift { $0.uniqueValues(transform) }
     }
@@ -88,6 +96,7 @@ extension PropertyProtocol {
     /// print(length.value)
     /// // prints 3.3
     /// ```
+    @inlinable
     public func flatMap<P: PropertyProtocol>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> P
@@ -97,12 +106,14 @@ extension PropertyProtocol {
 
     /// A property holding this one's value and `other`'s, as a pair, which
     /// changes when either does.
+    @inlinable
     public func combineLatest<P: PropertyProtocol>(with other: P) -> Property<(Value, P.Value)> {
         Property.combineLatest(self, other)
     }
 
     /// A property holding pairs of this one's values and `other`'s, by
     /// position: the nth change of each makes the nth pair.
+    @inlinable
     public func zip<P: PropertyProtocol>(with other: P) -> Property<(Value, P.Value)> {
         Property.zip(self, other)
     }
@@ -119,6 +130,7 @@ extension PropertyProtocol where Value: Equatable {
     /// typed.value = "b"
     /// // prints b
     /// ```
+    @inlinable
     public func skipRepeats() -> Property<Value> {
         lift { $0.skipRepeats() }
     }
@@ -126,6 +138,7 @@ extension PropertyProtocol where Value: Equatable {
 
 extension PropertyProtocol where Value: Hashable {
     /// A property that changes only to values it has never held before.
+    @inlinable
     public func uniqueValues() -> Property<Value> {
         lift { $0.uniqueValues() }
     }
@@ -134,6 +147,7 @@ extension PropertyProtocol where Value: Hashable {
 extension PropertyProtocol where Value: PropertyProtocol {
     /// A property holding the value of the property this one holds,
     /// flattened as `strategy` says.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Property<Value.Value> {
         lift { $0.flatMap(strategy) { $0.producer } }
     }

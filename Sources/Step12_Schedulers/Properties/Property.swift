@@ -21,7 +21,7 @@
 @propertyWrapper
 public final class Property<Value>: PropertyProtocol {
     /// Reads the current value.
-    private let readValue: () -> Value
+    @usableFromInline let readValue: () -> Value
 
     /// Sends the current value when started, then every change.
     public let producer: SignalProducer<Value, Never>
@@ -30,22 +30,26 @@ public final class Property<Value>: PropertyProtocol {
     public let signal: Signal<Value, Never>
 
     /// The current value.
+    @inlinable
     public var value: Value {
         readValue()
     }
 
     /// The value, as a property wrapper.
+    @inlinable
     public var wrappedValue: Value {
         value
     }
 
     /// The property itself, as a property wrapper.
+    @inlinable
     public var projectedValue: Property<Value> {
         self
     }
 
     /// A property that always holds `value`: its producer sends it and
     /// completes, its signal has already completed.
+    @inlinable
     public init(value: Value) {
         readValue = { value }
         producer = SignalProducer(value: value)
@@ -53,6 +57,7 @@ public final class Property<Value>: PropertyProtocol {
     }
 
     /// A read-only face of `property`, which it keeps alive.
+    @inlinable
     public init<P: PropertyProtocol>(capturing property: P) where P.Value == Value {
         readValue = { property.value }
         producer = property.producer
@@ -62,6 +67,7 @@ public final class Property<Value>: PropertyProtocol {
     /// A property that follows `property`, without keeping it alive: when
     /// `property` goes, this one keeps its last value and its changes
     /// complete.
+    @inlinable
     public convenience init<P: PropertyProtocol>(_ property: P) where P.Value == Value {
         self.init(following: property.producer)
     }
@@ -75,6 +81,7 @@ public final class Property<Value>: PropertyProtocol {
     /// print(name.value)
     /// // prints Ada
     /// ```
+    @inlinable
     public convenience init(initial: Value, then values: SignalProducer<Value, Never>) {
         self.init(
             following: SignalProducer { observer, lifetime in
@@ -94,6 +101,7 @@ public final class Property<Value>: PropertyProtocol {
 
     /// A property that holds `initial`, then each value of `values`, which
     /// may be a signal or a property.
+    @inlinable
     public convenience init<Values: SignalProducerConvertible>(initial: Value, then values: Values)
     where Values.Value == Value, Values.Error == Never {
         self.init(initial: initial, then: values.producer)
@@ -111,6 +119,7 @@ public final class Property<Value>: PropertyProtocol {
     /// the property has gone and so has every observer of its changes,
     /// nothing holds the signal of changes: it is interrupted, and its
     /// disposable interrupts the start.
+    @inlinable
     init(following source: SignalProducer<Value, Never>) {
         let start = SerialDisposable()
         let changes = Signal<Value, Never>.pipe(disposable: start)

@@ -30,24 +30,30 @@ import Foundation
 /// the middle of the current one: it stops the program with a message that
 /// says so. (ReactiveSwift 7.2.1 delivers it in the middle, under a
 /// recursive lock held while its observers run.)
+@usableFromInline
 final class PropertyStorage<Value>: @unchecked Sendable {
     // @unchecked Sendable: `latest` is read and written only under
     // `stateLock`; `changes` and `changesInput` are a signal and its input,
     // which are safe to use from any thread.
 
     /// The current value. Read and written only under `stateLock`.
-    private var latest: Value
-    private let stateLock = PlatformLock()
-    private let delivery = SerialDelivery()
+    // `@usableFromInline`, with `@inlinable` methods (step 12): a property
+    // is set and read in the program's own code, compiled for its types.
+    // `@exclusivity(unchecked)`, as the signal's state: every access is
+    // made under `stateLock`, so no two can overlap.
+    @usableFromInline @exclusivity(unchecked) var latest: Value
+    @usableFromInline let stateLock = PlatformLock()
+    @usableFromInline let delivery = SerialDelivery()
 
     /// The changes of the value, after the current one.
-    let changes: Signal<Value, Never>
+    @usableFromInline let changes: Signal<Value, Never>
     /// Where the changes are sent, within a turn.
-    private let changesInput: Signal<Value, Never>.Observer
+    @usableFromInline let changesInput: Signal<Value, Never>.Observer
     /// Names the property in messages about misuse.
-    private let name: String
+    @usableFromInline let name: String
 
     /// A storage that holds `initial`, and sends its changes into `changes`.
+    @inlinable
     init(
         _ initial: Value,
         changes: (output: Signal<Value, Never>, input: Signal<Value, Never>.Observer),
@@ -60,6 +66,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     }
 
     /// The current value.
+    @inlinable
     var value: Value {
         stateLock.lock()
         defer { stateLock.unlock() }
@@ -75,6 +82,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// turn. If `action` throws, nothing is stored or sent.
     ///
     /// - Returns: What `action` returns.
+    @inlinable
     func modify<Result>(_ action: (inout Value) throws -> Result) rethrows -> Result {
         delivery.waitForTurn(ifRecursive: recursiveChangeMessage)
         var changed = value
@@ -96,6 +104,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
 
     /// Stores `newValue` and sends it to the observers of the changes, in
     /// one turn; ``modify(_:)`` for the common case, with no closure.
+    @inlinable
     func set(_ newValue: Value) {
         delivery.waitForTurn(ifRecursive: recursiveChangeMessage)
         let replaced = store(newValue)
@@ -107,6 +116,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// Passes on an event of the producer a derived property follows: a
     /// value is stored and sent, in one turn, as ``set(_:)`` does; the end
     /// of that producer ends the changes.
+    @inlinable
     func receive(_ event: Signal<Value, Never>.Event) {
         guard case .value(let newValue) = event else {
             changesInput.send(event)
@@ -122,6 +132,7 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     /// falls between them. A start from inside an observer of a change (the
     /// thread already has the turn) reads the value being delivered, and
     /// attaches after the observers that are receiving it.
+    @inlinable
     func send(to observer: Signal<Value, Never>.Observer, during lifetime: Lifetime) {
         let hasTurn = delivery.isTurnOfCurrentThread
         if !hasTurn {
@@ -144,12 +155,14 @@ final class PropertyStorage<Value>: @unchecked Sendable {
     }
 
     /// Ends the changes: the property goes, and will not change again.
+    @inlinable
     func complete() {
         changesInput.sendCompleted()
     }
 
     /// Puts `newValue` in place, and hands back the value it replaces.
-    private func store(_ newValue: Value) -> Value {
+    @inlinable
+    func store(_ newValue: Value) -> Value {
         stateLock.lock()
         defer { stateLock.unlock() }
         let replaced = latest
@@ -157,7 +170,8 @@ final class PropertyStorage<Value>: @unchecked Sendable {
         return replaced
     }
 
-    private var recursiveChangeMessage: String {
+    @inlinable
+    var recursiveChangeMessage: String {
         """
         \(name): its value was set while one of its values was being delivered, on the same \
         thread: by an observer of its signal or of its producer, by the closure given to \

@@ -18,27 +18,34 @@ import Foundation
 /// The relay holds the storage weakly: the property owns it. Once the
 /// property has gone, events go straight to the observers of its changes,
 /// if any are left.
+@usableFromInline
 final class SourceRelay<Value>: @unchecked Sendable {
     // @unchecked Sendable: every stored property is read and written only
     // under `lock`, but `changesInput`, a signal's input, safe anywhere.
 
-    private let lock = PlatformLock()
+    // `@usableFromInline`, with `@inlinable` methods (step 12): every
+    // value of a derived property crosses `receive`, in the program's own
+    // code. `@exclusivity(unchecked)` on each `var`, as on the signal's
+    // state: every access is made under `lock`, so no two can overlap.
+    @usableFromInline let lock = PlatformLock()
     /// Whether the storage has been made; from then on, events go to it.
-    private var isFollowing = false
+    @usableFromInline @exclusivity(unchecked) var isFollowing = false
     /// The storage, once made; `nil` again once the property has gone.
-    private weak var storage: PropertyStorage<Value>?
+    @usableFromInline @exclusivity(unchecked) weak var storage: PropertyStorage<Value>?
     /// Before the storage exists: the source's latest value.
-    private var firstValues: [Value] = []
+    @usableFromInline @exclusivity(unchecked) var firstValues: [Value] = []
     /// Before the storage exists: the source's end, if it came.
-    private var earlyEnd: Signal<Value, Never>.Event?
+    @usableFromInline @exclusivity(unchecked) var earlyEnd: Signal<Value, Never>.Event?
     /// The input of the property's changes.
-    private let changesInput: Signal<Value, Never>.Observer
+    @usableFromInline let changesInput: Signal<Value, Never>.Observer
 
+    @inlinable
     init(changesInput: Signal<Value, Never>.Observer) {
         self.changesInput = changesInput
     }
 
     /// An event of the source.
+    @inlinable
     func receive(_ event: Signal<Value, Never>.Event) {
         lock.lock()
         guard isFollowing else {
@@ -71,6 +78,7 @@ final class SourceRelay<Value>: @unchecked Sendable {
     /// passed at once.
     ///
     /// - Returns: The storage, or `nil` if the source sent no value.
+    @inlinable
     func makeStorage(changes: Signal<Value, Never>, name: String) -> PropertyStorage<Value>? {
         lock.lock()
         guard let first = firstValues.last else {

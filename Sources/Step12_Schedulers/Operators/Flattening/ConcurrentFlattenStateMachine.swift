@@ -17,10 +17,12 @@
 /// stack. So the machine remembers that it ended, and the owner, once that
 /// start has returned, asks what to do next (``innerDidStart(_:)``): the
 /// owner goes on in a loop, not deeper.
+@usableFromInline
 struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
     /// Names an inner the machine has asked to start.
-    typealias InnerID = Int
+    @usableFromInline typealias InnerID = Int
 
+    @usableFromInline
     enum State {
         /// The outer stream may send more inners.
         case outerSending(Inners)
@@ -32,19 +34,24 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
     }
 
     /// The inners of a flattening that has not ended.
+    @usableFromInline
     struct Inners {
         /// Inners started and not ended yet, those being started included.
-        var runningCount = 0
+        @usableFromInline var runningCount = 0
         /// Inners whose start is under way, and whether each has ended
         /// during it.
-        var starting: [InnerID: StartProgress] = [:]
+        @usableFromInline var starting: [InnerID: StartProgress] = [:]
         /// Inners waiting for a free place, oldest first.
-        var waiting: [Inner] = []
+        @usableFromInline var waiting: [Inner] = []
         /// The name of the next inner to start.
-        var nextID: InnerID = 0
+        @usableFromInline var nextID: InnerID = 0
+
+        @inlinable
+        init() {}
     }
 
     /// Where an inner's start has got to.
+    @usableFromInline
     enum StartProgress {
         /// The start has not returned, and the inner has not ended.
         case underWay
@@ -53,6 +60,7 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
     }
 
     /// What the owner of the machine does next.
+    @usableFromInline
     enum Action {
         /// Nothing.
         case none
@@ -63,10 +71,11 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
     }
 
     /// How many inners may run at once.
-    let limit: UInt
+    @usableFromInline let limit: UInt
 
-    private(set) var state: State = .outerSending(Inners())
+    @usableFromInline var state: State = .outerSending(Inners())
 
+    @inlinable
     init(limit: UInt) {
         precondition(limit > 0, "ConcurrentFlattenStateMachine: a limit of 0 would never start an inner.")
         self.limit = limit
@@ -74,6 +83,7 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
 
     /// The outer stream sent an inner: it starts now if there is room,
     /// otherwise it waits.
+    @inlinable
     mutating func receiveInner(_ inner: Inner) -> Action {
         switch state {
         case .outerSending(var inners):
@@ -94,6 +104,7 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
     }
 
     /// The outer stream completed.
+    @inlinable
     mutating func outerDidComplete() -> CompletionAction {
         switch state {
         case .outerSending(let inners):
@@ -111,6 +122,7 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
     }
 
     /// The start of inner `id` has returned.
+    @inlinable
     mutating func innerDidStart(_ id: InnerID) -> Action {
         update { inners, isOuterCompleted in
             switch inners.starting.removeValue(forKey: id) {
@@ -125,6 +137,7 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
     }
 
     /// Inner `id` completed or was interrupted (both count as its end).
+    @inlinable
     mutating func innerDidEnd(_ id: InnerID) -> Action {
         update { inners, isOuterCompleted in
             if inners.starting[id] != nil {
@@ -144,6 +157,7 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
     ///
     /// - Returns: Nothing to interrupt: the running inners are in the
     ///   result's lifetime, which interrupts them itself.
+    @inlinable
     mutating func resultDidEnd() -> [Disposable] {
         state = .ended
         return []
@@ -151,7 +165,8 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
 
     /// Applies `change` to the inners of a flattening that has not ended,
     /// and moves to `ended` if it decides to complete.
-    private mutating func update(_ change: (inout Inners, _ isOuterCompleted: Bool) -> Action) -> Action {
+    @inlinable
+    mutating func update(_ change: (inout Inners, _ isOuterCompleted: Bool) -> Action) -> Action {
         let action: Action
         switch state {
         case .outerSending(var inners):
@@ -172,6 +187,7 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
 
 extension ConcurrentFlattenStateMachine.Inners {
     /// Counts `inner` as running and names it.
+    @inlinable
     mutating func start(_ inner: Inner) -> ConcurrentFlattenStateMachine.Action {
         let id = nextID
         nextID += 1
@@ -182,6 +198,7 @@ extension ConcurrentFlattenStateMachine.Inners {
 
     /// A running inner has ended: its place goes to the oldest waiting
     /// inner; with none waiting, the result may be done.
+    @inlinable
     mutating func endRunning(isOuterCompleted: Bool) -> ConcurrentFlattenStateMachine.Action {
         runningCount -= 1
         if !waiting.isEmpty {

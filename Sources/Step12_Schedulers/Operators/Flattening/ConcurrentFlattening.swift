@@ -7,21 +7,24 @@
 /// straight to `output`, whose signal delivers one event at a time. The
 /// completion cannot overtake a value: the machine completes only once every
 /// inner has ended, and an inner ends after its last value has been sent.
+@usableFromInline
 final class ConcurrentFlattening<Value, Error: Swift.Error>: Flattening {
-    let machine: Locked<ConcurrentFlattenStateMachine<SignalProducer<Value, Error>>>
+    @usableFromInline let machine: Locked<ConcurrentFlattenStateMachine<SignalProducer<Value, Error>>>
     /// The flattened signal's input.
-    let output: Signal<Value, Error>.Observer
+    @usableFromInline let output: Signal<Value, Error>.Observer
     /// The flattened signal's lifetime: every running inner is interrupted when
     /// it ends. It holds this storage too, through `resultDidEnd`: the two let
     /// go of each other when the result ends.
-    private let lifetime: Lifetime
+    @usableFromInline let lifetime: Lifetime
 
+    @inlinable
     init(limit: UInt, output: Signal<Value, Error>.Observer, lifetime: Lifetime) {
         machine = Locked(ConcurrentFlattenStateMachine(limit: limit))
         self.output = output
         self.lifetime = lifetime
     }
 
+    @inlinable
     func receiveInner(_ inner: SignalProducer<Value, Error>) {
         perform(machine.withLock { $0.receiveInner(inner) })
     }
@@ -29,7 +32,8 @@ final class ConcurrentFlattening<Value, Error: Swift.Error>: Flattening {
     /// Does what the machine decided, and goes on while it has more to do:
     /// an inner that ended during its start hands its place on here, in
     /// this loop, not in a start nested inside its own.
-    private func perform(_ action: ConcurrentFlattenStateMachine<SignalProducer<Value, Error>>.Action) {
+    @inlinable
+    func perform(_ action: ConcurrentFlattenStateMachine<SignalProducer<Value, Error>>.Action) {
         var next = action
         while true {
             switch next {
@@ -50,7 +54,8 @@ final class ConcurrentFlattening<Value, Error: Swift.Error>: Flattening {
     /// the observer, and an inner made from a start handler makes the one
     /// signal it needs. Through `startWithSignal`, every inner would make one
     /// more signal, and every value would cross it.
-    private func start(_ inner: SignalProducer<Value, Error>, id: Int) {
+    @inlinable
+    func start(_ inner: SignalProducer<Value, Error>, id: Int) {
         // The result has ended: an inner started now would have nobody to
         // send to. (`startWithSignal` checked the same, through the
         // interrupter, just before the work began.)

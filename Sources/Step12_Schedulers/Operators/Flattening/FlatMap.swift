@@ -26,6 +26,7 @@ extension Signal {
     ///   - strategy: Which inners run, and when.
     ///   - transform: Makes the inner producer of a value.
     /// - Returns: A signal of the inners' values.
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Error>
@@ -35,6 +36,7 @@ extension Signal {
 
     /// Turns each value into an inner stream of any kind (a ``Signal``, a
     /// `Result`...) and flattens them; see ``flatMap(_:_:)-(_,(Value)->SignalProducer<U,Error>)``.
+    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner
@@ -44,6 +46,7 @@ extension Signal {
 
     /// Turns each value into an inner producer that cannot fail, and
     /// flattens them.
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Never>
@@ -53,6 +56,7 @@ extension Signal {
 
     /// Turns each value into an inner stream of any kind that cannot fail,
     /// and flattens them.
+    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner
@@ -64,6 +68,7 @@ extension Signal {
 extension Signal where Error == Never {
     /// Turns each value of a signal that cannot fail into an inner producer
     /// that may, and flattens them: the result fails if an inner does.
+    @inlinable
     public func flatMap<U, F>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, F>
@@ -72,6 +77,7 @@ extension Signal where Error == Never {
     }
 
     /// Turns each value into an inner stream of any kind, and flattens them.
+    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner
@@ -80,6 +86,7 @@ extension Signal where Error == Never {
     }
 
     /// Turns each value into an inner producer; neither can fail.
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Never>
@@ -88,6 +95,7 @@ extension Signal where Error == Never {
     }
 
     /// Turns each value into an inner stream of any kind; neither can fail.
+    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner
@@ -110,6 +118,7 @@ extension SignalProducer {
     /// // prints 2a
     /// // prints 2b
     /// ```
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Error>
@@ -118,6 +127,7 @@ extension SignalProducer {
     }
 
     /// Turns each value into an inner stream of any kind, and flattens them.
+    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner
@@ -127,6 +137,7 @@ extension SignalProducer {
 
     /// Turns each value into an inner producer that cannot fail, and
     /// flattens them.
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Never>
@@ -136,6 +147,7 @@ extension SignalProducer {
 
     /// Turns each value into an inner stream of any kind that cannot fail,
     /// and flattens them.
+    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner
@@ -147,6 +159,7 @@ extension SignalProducer {
 extension SignalProducer where Error == Never {
     /// Turns each value of a producer that cannot fail into an inner
     /// producer that may, and flattens them.
+    @inlinable
     public func flatMap<U, F>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, F>
@@ -155,6 +168,7 @@ extension SignalProducer where Error == Never {
     }
 
     /// Turns each value into an inner stream of any kind, and flattens them.
+    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner
@@ -163,6 +177,7 @@ extension SignalProducer where Error == Never {
     }
 
     /// Turns each value into an inner producer; neither can fail.
+    @inlinable
     public func flatMap<U>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> SignalProducer<U, Never>
@@ -171,6 +186,7 @@ extension SignalProducer where Error == Never {
     }
 
     /// Turns each value into an inner stream of any kind; neither can fail.
+    @inlinable
     public func flatMap<Inner: SignalProducerConvertible>(
         _ strategy: FlattenStrategy,
         _ transform: @escaping (Value) -> Inner

@@ -38,6 +38,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// - Returns: A signal of the inners' values.
     /// - Precondition: A `.concurrent(limit:)` strategy has a limit of at
     ///   least 1.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
         checkFlattenStrategy(strategy)
         return flattenedSignal(strategy)
@@ -47,6 +48,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
 extension Signal where Value: SignalProducerConvertible, Error == Never {
     /// Flattens inner streams that may fail, sent by a signal that cannot;
     /// see ``flatten(_:)-(FlattenStrategy)``.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Value.Error> {
         promoteError(Value.Error.self).flatten(strategy)
     }
@@ -56,6 +58,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Never, Value.E
     /// Flattens inner streams that cannot fail, sent by a signal that
     /// cannot either. Three of the other overloads would apply to such a
     /// signal; this one, more specific than any of them, settles which.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Never> {
         checkFlattenStrategy(strategy)
         return flattenedSignal(strategy)
@@ -64,6 +67,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Never, Value.E
 
 extension Signal where Value: SignalProducerConvertible, Value.Error == Never {
     /// Flattens inner streams that cannot fail, sent by a signal that can.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
         flatMap(strategy) { $0.producer.promoteError(Error.self) }
     }
@@ -88,6 +92,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Value.
     ///
     /// - Precondition: A `.concurrent(limit:)` strategy has a limit of at
     ///   least 1 (checked here, not when the producer starts).
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         checkFlattenStrategy(strategy)
         return flattenedProducer(strategy)
@@ -96,6 +101,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Value.
 
 extension SignalProducer where Value: SignalProducerConvertible, Error == Never {
     /// Flattens inner streams that may fail, sent by a producer that cannot.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Value.Error> {
         promoteError(Value.Error.self).flatten(strategy)
     }
@@ -105,6 +111,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Never,
     /// Flattens inner streams that cannot fail, sent by a producer that
     /// cannot either. Three of the other overloads would apply to such a
     /// producer; this one, more specific than any of them, settles which.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Never> {
         checkFlattenStrategy(strategy)
         return flattenedProducer(strategy)
@@ -113,6 +120,7 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Never,
 
 extension SignalProducer where Value: SignalProducerConvertible, Value.Error == Never {
     /// Flattens inner streams that cannot fail, sent by a producer that can.
+    @inlinable
     public func flatten(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         flatMap(strategy) { $0.producer.promoteError(Error.self) }
     }
@@ -126,7 +134,8 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Value.
     /// flattened one, so a value crosses one signal fewer. And the start's
     /// lifetime holds this producer's start first, so that disposing of the
     /// start interrupts this producer before the inners.
-    fileprivate func flattenedProducer(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
+    @inlinable
+    func flattenedProducer(_ strategy: FlattenStrategy) -> SignalProducer<Value.Value, Error> {
         SignalProducer<Value.Value, Error> { observer, lifetime in
             self.startFlattening(strategy, into: observer, during: lifetime)
         }
@@ -136,13 +145,14 @@ extension SignalProducer where Value: SignalProducerConvertible, Error == Value.
     /// `strategy` says, until `lifetime` ends, which interrupts this
     /// producer first, then the inners. The body of a flattened producer's
     /// start, and of `Signal.merge`.
+    @inlinable
     func startFlattening(
         _ strategy: FlattenStrategy,
         into output: Signal<Value.Value, Error>.Observer,
         during lifetime: Lifetime
     ) {
         startWithSignal { signal, interrupter in
-            lifetime += interrupter
+            lifetime.addWithoutHandle(interrupter)
             signal.flatten(strategy, into: output, during: lifetime)
         }
     }
@@ -152,7 +162,8 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// A signal that, while it lives, flattens the inner streams this signal
     /// sends into its own output: the one body of the two `flatten`s above
     /// whose outer and inner error types are the same.
-    fileprivate func flattenedSignal(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
+    @inlinable
+    func flattenedSignal(_ strategy: FlattenStrategy) -> Signal<Value.Value, Error> {
         Signal<Value.Value, Error> { output, lifetime in
             self.flatten(strategy, into: output, during: lifetime)
         }

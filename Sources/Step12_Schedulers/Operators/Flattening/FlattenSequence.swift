@@ -18,6 +18,7 @@ extension Signal where Value: Sequence {
     /// ```
     ///
     /// - Returns: A signal of the elements.
+    @inlinable
     public func flatten() -> Signal<Value.Element, Error> {
         flatMap(.merge) { SignalProducer<Value.Element, Never>($0) }
     }
@@ -32,6 +33,7 @@ extension SignalProducer where Value: Sequence {
     /// // prints a
     /// // prints b
     /// ```
+    @inlinable
     public func flatten() -> SignalProducer<Value.Element, Error> {
         flatMap(.merge) { SignalProducer<Value.Element, Never>($0) }
     }

@@ -48,7 +48,8 @@
 /// ```
 public struct FlattenStrategy: Sendable {
     /// The strategies, as the engines see them.
-    enum Kind {
+    @usableFromInline
+    enum Kind: Sendable {
         /// At most `limit` inners at once; the others wait their turn.
         case concurrent(limit: UInt)
         /// Only the latest inner.
@@ -59,9 +60,10 @@ public struct FlattenStrategy: Sendable {
         case throttle
     }
 
-    let kind: Kind
+    @usableFromInline let kind: Kind
 
-    private init(_ kind: Kind) {
+    @inlinable
+    init(_ kind: Kind) {
         self.kind = kind
     }
 
@@ -92,6 +94,7 @@ public struct FlattenStrategy: Sendable {
     /// - Parameter limit: How many inners may run at once.
     /// - Precondition: `limit` is at least 1; flattening with a limit of 0
     ///   stops the program, as nothing could ever run.
+    @inlinable
     public static func concurrent(limit: UInt) -> FlattenStrategy {
         FlattenStrategy(.concurrent(limit: limit))
     }
@@ -122,6 +125,7 @@ public struct FlattenStrategy: Sendable {
 }
 
 /// Stops the program if `strategy` could never run an inner.
+@usableFromInline
 func checkFlattenStrategy(_ strategy: FlattenStrategy) {
     if case .concurrent(let limit) = strategy.kind {
         precondition(

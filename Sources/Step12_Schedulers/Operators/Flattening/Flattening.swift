@@ -1,5 +1,6 @@
 /// What every strategy's state machine answers to, whatever its rules: the
 /// outer stream's completion, and the end of the result.
+@usableFromInline
 protocol FlattenStateMachine {
     /// The outer stream completed.
     mutating func outerDidComplete() -> CompletionAction
@@ -15,6 +16,7 @@ protocol FlattenStateMachine {
 /// The rules of a strategy that names each inner it lets start and keeps its
 /// interrupter, to interrupt it when another inner says so: `.latest` (a
 /// newer inner replaces it) and `.race` (another inner won).
+@usableFromInline
 protocol InterruptingFlattenStateMachine: FlattenStateMachine {
     /// The outer stream sent an inner.
     ///
@@ -37,6 +39,7 @@ protocol InterruptingFlattenStateMachine: FlattenStateMachine {
 /// Each storage writes how it starts an inner stream; the outer stream's
 /// completion and the end of the result are the same for all of them, and
 /// written once, below.
+@usableFromInline
 protocol Flattening: AnyObject {
     associatedtype Value
     associatedtype Error: Swift.Error
@@ -54,6 +57,7 @@ protocol Flattening: AnyObject {
 extension Flattening {
     /// The outer stream completed: the result completes if the machine says
     /// so.
+    @inlinable
     func outerDidComplete() {
         output.perform(machine.withLock { $0.outerDidComplete() })
     }
@@ -63,12 +67,14 @@ extension Flattening {
     /// that waited their turn, say) goes only after unlocking: letting go of
     /// an inner may run code of the learner's (a closure's captures, a
     /// `deinit`) that must not run under the lock.
+    @inlinable
     func resultDidEnd() {
         interrupt(machine.update { $0.resultDidEnd() })
     }
 
     /// Disposes of `interrupters`, which the machine asked to interrupt, with
     /// no lock held: an inner's interruption runs its observers.
+    @inlinable
     func interrupt(_ interrupters: [Disposable]) {
         for interrupter in interrupters {
             interrupter.dispose()
@@ -86,6 +92,7 @@ extension Flattening where Machine: InterruptingFlattenStateMachine {
     /// and before the new inner's work begins: its signal ends, so it sends
     /// nothing more (a value another thread is delivering at that moment
     /// still gets through, as in ReactiveSwift).
+    @inlinable
     func start(
         _ inner: SignalProducer<Value, Error>,
         observing observe: (_ signal: Signal<Value, Error>, _ id: Int) -> Void
@@ -103,6 +110,7 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// says, until `lifetime` ends: the one place where a strategy picks its
     /// engine. The flattened signal sends into its own input; a flattened
     /// producer sends straight into the observer of its start.
+    @inlinable
     func flatten(
         _ strategy: FlattenStrategy,
         into output: Signal<Value.Value, Error>.Observer,
@@ -124,7 +132,8 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
     /// inner stream to `engine`, sends this signal's failure or
     /// interruption on at once, and tells `engine` when this signal
     /// completes and when `lifetime` ends.
-    private func flatten<Engine: Flattening>(
+    @inlinable
+    func flatten<Engine: Flattening>(
         into output: Signal<Value.Value, Error>.Observer,
         during lifetime: Lifetime,
         with engine: Engine
@@ -133,8 +142,10 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
         // interrupted, so that it starts nothing more and ignores the ends
         // that follow (a running inner's end would otherwise free a place
         // for a waiting one).
-        lifetime.observeEnded { engine.resultDidEnd() }
-        lifetime += self.observe { event in
+        // Step 12: without the handles `observeEnded` and `+=` would make,
+        // only to drop.
+        lifetime.observeEndedWithoutHandle { engine.resultDidEnd() }
+        lifetime.addWithoutHandle(self.observe { event in
             switch event {
             case .value(let inner):
                 engine.receiveInner(inner.producer)
@@ -145,6 +156,6 @@ extension Signal where Value: SignalProducerConvertible, Error == Value.Error {
             case .interrupted:
                 output.sendInterrupted()
             }
-        }
+        })
     }
 }

@@ -13,16 +13,25 @@
 /// replaces, for the owner to dispose of before the new inner's work begins:
 /// that inner sends `interrupted`, and that end, under an older name,
 /// changes nothing. Only the end of the latest inner counts.
+@usableFromInline
 struct LatestFlattenStateMachine: InterruptingFlattenStateMachine {
     /// Names an inner.
-    typealias InnerID = Int
+    @usableFromInline typealias InnerID = Int
 
     /// The latest inner: its name, and what interrupts it.
+    @usableFromInline
     struct Latest {
-        let id: InnerID
-        let interrupter: Disposable
+        @usableFromInline let id: InnerID
+        @usableFromInline let interrupter: Disposable
+
+        @inlinable
+        init(id: InnerID, interrupter: Disposable) {
+            self.id = id
+            self.interrupter = interrupter
+        }
     }
 
+    @usableFromInline
     enum State {
         /// The outer stream may send more inners. `latest` is the inner
         /// being forwarded, `nil` if there is none or it has ended.
@@ -34,14 +43,15 @@ struct LatestFlattenStateMachine: InterruptingFlattenStateMachine {
         case ended
     }
 
-    private(set) var state: State = .outerSending(latest: nil)
-    private var nextID: InnerID = 0
+    @usableFromInline var state: State = .outerSending(latest: nil)
+    @usableFromInline var nextID: InnerID = 0
 
     /// The outer stream sent an inner.
     ///
     /// - Returns: The new inner's name, to start it under and to report
     ///   with ``innerWillStart(_:interrupter:)``; `nil` if the result has
     ///   ended and it must not start.
+    @inlinable
     mutating func receiveInner() -> InnerID? {
         switch state {
         case .outerSending:
@@ -61,6 +71,7 @@ struct LatestFlattenStateMachine: InterruptingFlattenStateMachine {
     /// - Returns: What to interrupt before its work begins: the inner it
     ///   replaces, if one still runs; or this very inner, if the result
     ///   has ended since it arrived.
+    @inlinable
     mutating func innerWillStart(_ id: InnerID, interrupter: Disposable) -> Disposable? {
         switch state {
         case .outerSending(let replaced):
@@ -74,6 +85,7 @@ struct LatestFlattenStateMachine: InterruptingFlattenStateMachine {
     }
 
     /// The outer stream completed.
+    @inlinable
     mutating func outerDidComplete() -> CompletionAction {
         switch state {
         case .outerSending(latest: nil):
@@ -90,6 +102,7 @@ struct LatestFlattenStateMachine: InterruptingFlattenStateMachine {
     }
 
     /// Inner `id` completed, or was interrupted.
+    @inlinable
     mutating func innerDidEnd(_ id: InnerID) -> CompletionAction {
         switch state {
         case .outerSending(let latest?) where latest.id == id:
@@ -106,6 +119,7 @@ struct LatestFlattenStateMachine: InterruptingFlattenStateMachine {
     /// The result has ended, by failure or interruption.
     ///
     /// - Returns: The latest inner's interrupter, if one runs.
+    @inlinable
     mutating func resultDidEnd() -> [Disposable] {
         let latest: Latest?
         switch state {

@@ -16,16 +16,25 @@
 /// the losers' back to the owner to dispose of when one wins; from then on
 /// the other inners' events are ignored, and so are inners that arrive
 /// later: they are never started.
+@usableFromInline
 struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
     /// Names an inner.
-    typealias InnerID = Int
+    @usableFromInline typealias InnerID = Int
 
     /// An inner in the race, and what interrupts it.
+    @usableFromInline
     struct Contender {
-        let id: InnerID
-        let interrupter: Disposable
+        @usableFromInline let id: InnerID
+        @usableFromInline let interrupter: Disposable
+
+        @inlinable
+        init(id: InnerID, interrupter: Disposable) {
+            self.id = id
+            self.interrupter = interrupter
+        }
     }
 
+    @usableFromInline
     enum State {
         /// No inner has arrived yet.
         case awaitingInners
@@ -42,6 +51,7 @@ struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
     }
 
     /// What an inner's first event decides.
+    @usableFromInline
     enum Claim {
         /// The inner has won, or had already won: forward its events, after
         /// disposing of `losers`.
@@ -50,14 +60,15 @@ struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
         case lost
     }
 
-    private(set) var state: State = .awaitingInners
-    private var nextID: InnerID = 0
+    @usableFromInline var state: State = .awaitingInners
+    @usableFromInline var nextID: InnerID = 0
 
     /// The outer stream sent an inner.
     ///
     /// - Returns: The name to start it under and to report with
     ///   ``innerWillStart(_:interrupter:)``, or `nil` if the race is over
     ///   and it must not start.
+    @inlinable
     mutating func receiveInner() -> InnerID? {
         switch state {
         case .awaitingInners:
@@ -78,6 +89,7 @@ struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
     /// - Returns: What to interrupt before its work begins: this inner, if
     ///   another won (on another thread) or the result ended since it
     ///   arrived.
+    @inlinable
     mutating func innerWillStart(_ id: InnerID, interrupter: Disposable) -> Disposable? {
         switch state {
         case .racing(var contenders, let isOuterCompleted):
@@ -93,6 +105,7 @@ struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
 
     /// Inner `id` is about to send an event, its first one if it has not won
     /// yet. The first to ask wins.
+    @inlinable
     mutating func claimVictory(for id: InnerID) -> Claim {
         switch state {
         case .racing(let contenders, let isOuterCompleted):
@@ -111,6 +124,7 @@ struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
     }
 
     /// The winner completed.
+    @inlinable
     mutating func winnerDidComplete() -> CompletionAction {
         switch state {
         case .forwarding(_, isOuterCompleted: true):
@@ -127,6 +141,7 @@ struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
     }
 
     /// The outer stream completed.
+    @inlinable
     mutating func outerDidComplete() -> CompletionAction {
         switch state {
         case .awaitingInners, .winnerCompleted:
@@ -149,6 +164,7 @@ struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
     ///
     /// - Returns: The interrupters of the inners still in the race, or of
     ///   the winner.
+    @inlinable
     mutating func resultDidEnd() -> [Disposable] {
         let running: [Disposable]
         switch state {
@@ -163,7 +179,8 @@ struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
         return running
     }
 
-    private mutating func takeID() -> InnerID {
+    @inlinable
+    mutating func takeID() -> InnerID {
         defer { nextID += 1 }
         return nextID
     }

@@ -7,21 +7,27 @@
 /// race, then the winner's, so the result's end interrupts whichever run
 /// (ReactiveSwift 7.2 lets go of the winner's, and its work runs on after
 /// the result has ended).
+@usableFromInline
 final class RaceFlattening<Value, Error: Swift.Error>: Flattening {
-    let machine = Locked(RaceFlattenStateMachine())
+    @usableFromInline let machine = Locked(RaceFlattenStateMachine())
     /// The flattened signal's input.
-    let output: Signal<Value, Error>.Observer
+    @usableFromInline let output: Signal<Value, Error>.Observer
 
+    @inlinable
     init(output: Signal<Value, Error>.Observer) {
         self.output = output
     }
 
+    @inlinable
     func receiveInner(_ inner: SignalProducer<Value, Error>) {
         start(inner) { signal, id in
             // Only this inner's own events read and write it, one at a
             // time: no lock.
             var isWinner = false
-            signal.observe { [self] event in
+            // `attach`, not `observe` (step 12): nobody disposes of this
+            // observation (the interrupter ends it), so it needs no
+            // `Observation`, and the signal no weak reference to itself.
+            signal.core.attach(Signal<Value, Error>.Observer { [self] event in
                 if !isWinner {
                     // A loser: its events, its interruption included, are
                     // ignored. The winner interrupts the others first.
@@ -35,7 +41,7 @@ final class RaceFlattening<Value, Error: Swift.Error>: Flattening {
                 case .completed:
                     output.perform(machine.update { $0.winnerDidComplete() })
                 }
-            }
+            })
         }
     }
 }

@@ -25,6 +25,7 @@ public protocol SignalProducerConvertible<Value, Error> {
 
 extension SignalProducer: SignalProducerConvertible {
     /// The producer itself.
+    @inlinable
     public var producer: SignalProducer<Value, Error> {
         self
     }
@@ -39,6 +40,7 @@ extension Signal: SignalProducerConvertible {}
 extension Result: SignalProducerConvertible {
     /// A producer that sends the success, then completes, or fails with the
     /// failure.
+    @inlinable
     public var producer: SignalProducer<Success, Failure> {
         SignalProducer(result: self)
     }

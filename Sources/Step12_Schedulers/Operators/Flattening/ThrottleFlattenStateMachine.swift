@@ -13,7 +13,9 @@
 /// One inner runs at a time. An inner that arrives while one runs is
 /// dropped: it never starts. Once the running inner completes, the next
 /// inner to arrive runs.
+@usableFromInline
 struct ThrottleFlattenStateMachine: FlattenStateMachine {
+    @usableFromInline
     enum State {
         /// No inner runs; the next one to arrive starts.
         case awaitingInner
@@ -23,11 +25,12 @@ struct ThrottleFlattenStateMachine: FlattenStateMachine {
         case ended
     }
 
-    private(set) var state: State = .awaitingInner
+    @usableFromInline var state: State = .awaitingInner
 
     /// The outer stream sent an inner.
     ///
     /// - Returns: Whether to start it.
+    @inlinable
     mutating func receiveInner() -> Bool {
         switch state {
         case .awaitingInner:
@@ -41,6 +44,7 @@ struct ThrottleFlattenStateMachine: FlattenStateMachine {
     }
 
     /// The running inner completed.
+    @inlinable
     mutating func innerDidComplete() -> CompletionAction {
         switch state {
         case .forwarding(isOuterCompleted: false):
@@ -57,6 +61,7 @@ struct ThrottleFlattenStateMachine: FlattenStateMachine {
     }
 
     /// The outer stream completed.
+    @inlinable
     mutating func outerDidComplete() -> CompletionAction {
         switch state {
         case .awaitingInner:
@@ -76,6 +81,7 @@ struct ThrottleFlattenStateMachine: FlattenStateMachine {
     ///
     /// - Returns: Nothing to interrupt: the running inner is in the
     ///   result's lifetime, which interrupts it itself.
+    @inlinable
     mutating func resultDidEnd() -> [Disposable] {
         state = .ended
         return []

@@ -4,25 +4,31 @@
 ///
 /// The machine is kept in a ``Locked`` and asked before anything is started
 /// or sent, never while.
+@usableFromInline
 final class ThrottleFlattening<Value, Error: Swift.Error>: Flattening {
-    let machine = Locked(ThrottleFlattenStateMachine())
+    @usableFromInline let machine = Locked(ThrottleFlattenStateMachine())
     /// The flattened signal's input.
-    let output: Signal<Value, Error>.Observer
+    @usableFromInline let output: Signal<Value, Error>.Observer
     /// The flattened signal's lifetime: its end interrupts the running inner.
     /// It holds this storage too, through `resultDidEnd`: the two let go of
     /// each other when the result ends.
-    private let lifetime: Lifetime
+    @usableFromInline let lifetime: Lifetime
 
+    @inlinable
     init(output: Signal<Value, Error>.Observer, lifetime: Lifetime) {
         self.output = output
         self.lifetime = lifetime
     }
 
+    @inlinable
     func receiveInner(_ inner: SignalProducer<Value, Error>) {
         guard machine.withLock({ $0.receiveInner() }) else { return }
         inner.startWithSignal { signal, interrupter in
             let interruption = lifetime += interrupter
-            signal.observe { [self] event in
+            // `attach`, not `observe` (step 12): nobody disposes of this
+            // observation (the interrupter ends it), so it needs no
+            // `Observation`, and the signal no weak reference to itself.
+            signal.core.attach(Signal<Value, Error>.Observer { [self] event in
                 switch event {
                 case .value:
                     output.send(event)
@@ -38,7 +44,7 @@ final class ThrottleFlattening<Value, Error: Swift.Error>: Flattening {
                     interruption?.dispose()
                     output.perform(machine.withLock { $0.innerDidComplete() })
                 }
-            }
+            })
         }
     }
 }

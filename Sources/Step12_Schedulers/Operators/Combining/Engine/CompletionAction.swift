@@ -17,6 +17,7 @@ enum CompletionAction {
 extension Signal.Observer {
     /// Does what a state machine asked for: completes if `action` says so.
     /// Called with no lock held, as every send is.
+    @inlinable
     func perform(_ action: CompletionAction) {
         if case .complete = action {
             sendCompleted()
