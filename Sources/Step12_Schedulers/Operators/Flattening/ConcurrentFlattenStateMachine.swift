@@ -73,6 +73,8 @@ struct ConcurrentFlattenStateMachine<Inner>: FlattenStateMachine {
     /// How many inners may run at once.
     @usableFromInline let limit: UInt
 
+    // Written only by the machine's own methods. Internal, not `private(set)`
+    // as in step 11: the `@inlinable` methods of step 12 set it.
     @usableFromInline var state: State = .outerSending(Inners())
 
     @inlinable

@@ -43,6 +43,8 @@ struct LatestFlattenStateMachine: InterruptingFlattenStateMachine {
         case ended
     }
 
+    // Written only by the machine's own methods. Internal, not `private(set)`
+    // as in step 11: the `@inlinable` methods of step 12 set it.
     @usableFromInline var state: State = .outerSending(latest: nil)
     @usableFromInline var nextID: InnerID = 0
 

@@ -60,6 +60,8 @@ struct RaceFlattenStateMachine: InterruptingFlattenStateMachine {
         case lost
     }
 
+    // Written only by the machine's own methods. Internal, not `private(set)`
+    // as in step 11: the `@inlinable` methods of step 12 set it.
     @usableFromInline var state: State = .awaitingInners
     @usableFromInline var nextID: InnerID = 0
 

@@ -25,6 +25,8 @@ struct ThrottleFlattenStateMachine: FlattenStateMachine {
         case ended
     }
 
+    // Written only by the machine's own methods. Internal, not `private(set)`
+    // as in step 11: the `@inlinable` methods of step 12 set it.
     @usableFromInline var state: State = .awaitingInner
 
     /// The outer stream sent an inner.
