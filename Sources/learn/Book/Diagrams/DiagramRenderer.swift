@@ -105,11 +105,10 @@ struct DiagramRenderer {
         let ends = placed.filter { $0.event == .ended }.map(\.x)
         var text = ""
         for (index, start) in starts.enumerated() {
-            text += cap(at: start, y: y)
             if index < ends.count {
                 let end = ends[index]
                 text += "<rect class=\"span\" x=\"\(number(start))\" y=\"\(number(y - 5))\" width=\"\(number(end - start))\" height=\"10\"/>\n"
-                text += cap(at: end, y: y)
+                text += cap(at: start, y: y) + cap(at: end, y: y)
             } else {
                 // Still running: a band without an end, its edges dashed up to the arrow.
                 let end = layout.axisEnd - 12
@@ -117,6 +116,7 @@ struct DiagramRenderer {
                 for edge in [y - 5, y + 5] {
                     text += "<line class=\"span-open\" x1=\"\(number(start))\" y1=\"\(number(edge))\" x2=\"\(number(end))\" y2=\"\(number(edge))\"/>\n"
                 }
+                text += cap(at: start, y: y)
             }
         }
         return text
