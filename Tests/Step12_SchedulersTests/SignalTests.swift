@@ -217,4 +217,41 @@ import Testing
         #expect(message.contains("a value was sent into the signal while it was delivering an event, on the same thread: by one of its observers, or by the deinit of a value let go of"))
         #expect(message.contains("Events are never delivered recursively"))
     }
+
+    @Test("an observer let go of after the terminal event may send into the signal from a deinit: the value is ignored")
+    func observerReleasedAfterTerminationSendsFromDeinit() {
+        final class SendsOnDeinit {
+            let input: Signal<Int, Never>.Observer
+            init(_ input: Signal<Int, Never>.Observer) { self.input = input }
+            deinit { input.send(value: 99) }
+        }
+        let (signal, input) = Signal<Int, Never>.pipe()
+        let received = Recorded()
+        var sender: SendsOnDeinit? = SendsOnDeinit(input)
+        signal.observe { [sender] event in
+            withExtendedLifetime(sender) { received.append(event) }
+        }
+        sender = nil  // the observer holds the only reference now
+        input.send(value: 1)
+        // Delivering `completed` lets go of the observers, with them the
+        // sender, whose deinit sends into the signal that has just ended.
+        input.sendCompleted()
+        #expect(received.values == [1])
+        #expect(received.isCompleted)
+    }
+}
+
+/// What an observer received, from a test's point of view.
+private final class Recorded: @unchecked Sendable {
+    // @unchecked Sendable: used from one thread only.
+    private(set) var values: [Int] = []
+    private(set) var isCompleted = false
+
+    func append(_ event: Signal<Int, Never>.Event) {
+        switch event {
+        case .value(let value): values.append(value)
+        case .completed: isCompleted = true
+        case .failed, .interrupted: break
+        }
+    }
 }
