@@ -115,6 +115,11 @@ struct SerialDelivery: ~Copyable, Sendable {
         stateLock.unlock()
         deliver(ending)
         sendLock.unlock()
+        // Step 12: `ending` may hold the observers (a signal that ends
+        // while nobody delivers hands over its alive state): they are let
+        // go of here, with no lock held, as their release may run a
+        // `deinit` that sends into this very owner.
+        release(afterUnlocking: ending)
         return true
     }
 }

@@ -85,7 +85,8 @@ extension Flattening {
 extension Flattening where Machine: InterruptingFlattenStateMachine {
     /// Starts `inner` if the machine lets it, under the name the machine
     /// gives it, and hands its interrupter to the machine before its work
-    /// begins; then `observe` observes its signal, with its name.
+    /// begins; then `observe` is handed its signal, with its name (the
+    /// engines of step 12 attach to it).
     ///
     /// What the machine gives back to interrupt (the inner before it, or
     /// this very one if it came too late) is interrupted after unlocking,
