@@ -203,6 +203,23 @@ enum Book: Library {
         return Double(after - before) / Double(count)
     }
 
+    /// `never` makes no signal in step 12 (`NeverCore`); this is the start
+    /// of a producer made from a closure, which does.
+    static func bytesPerLiveClosureStart(_ count: Int) -> Double {
+        var kept: [Disposable] = []
+        kept.reserveCapacity(count)
+        let producer = SignalProducer<Int, Never> { observer, lifetime in
+            lifetime.observeEnded { _ = observer }
+        }
+        let before = heapBytesInUse()
+        for _ in 0..<count {
+            kept.append(producer.startWithValues { _ in })
+        }
+        let after = heapBytesInUse()
+        blackHole(kept)
+        return Double(after - before) / Double(count)
+    }
+
     static func bytesPerLiveChainStart(_ count: Int) -> Double {
         var kept: [Disposable] = []
         kept.reserveCapacity(count)

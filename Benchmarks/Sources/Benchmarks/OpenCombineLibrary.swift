@@ -183,6 +183,22 @@ enum OpenCombineLibrary: Library {
         return Double(after - before) / Double(count)
     }
 
+    /// OpenCombine has no publisher made from a closure that is handed a
+    /// subscriber to send into later; the nearest is a `Deferred` that
+    /// makes a subject for each subscription.
+    static func bytesPerLiveClosureStart(_ count: Int) -> Double {
+        var kept: [AnyCancellable] = []
+        kept.reserveCapacity(count)
+        let publisher = Deferred { PassthroughSubject<Int, Never>() }
+        let before = heapBytesInUse()
+        for _ in 0..<count {
+            kept.append(publisher.sink { _ in })
+        }
+        let after = heapBytesInUse()
+        blackHole(kept)
+        return Double(after - before) / Double(count)
+    }
+
     static func bytesPerLiveChainStart(_ count: Int) -> Double {
         var kept: [AnyCancellable] = []
         kept.reserveCapacity(count)

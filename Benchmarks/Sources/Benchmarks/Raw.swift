@@ -426,6 +426,11 @@ enum Raw: Library {
         return Double(after - before) / Double(count)
     }
 
+    /// The raw producer is made from a closure already: the same as `live`.
+    static func bytesPerLiveClosureStart(_ count: Int) -> Double {
+        bytesPerLiveStart(count)
+    }
+
     static func bytesPerLiveChainStart(_ count: Int) -> Double {
         var kept: [Cancel] = []
         kept.reserveCapacity(count)

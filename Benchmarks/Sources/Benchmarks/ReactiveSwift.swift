@@ -198,6 +198,21 @@ enum ReactiveSwiftLibrary: Library {
         return Double(after - before) / Double(count)
     }
 
+    static func bytesPerLiveClosureStart(_ count: Int) -> Double {
+        var kept: [Disposable] = []
+        kept.reserveCapacity(count)
+        let producer = SignalProducer<Int, Never> { observer, lifetime in
+            lifetime.observeEnded { _ = observer }
+        }
+        let before = heapBytesInUse()
+        for _ in 0..<count {
+            kept.append(producer.startWithValues { _ in })
+        }
+        let after = heapBytesInUse()
+        blackHole(kept)
+        return Double(after - before) / Double(count)
+    }
+
     static func bytesPerLiveChainStart(_ count: Int) -> Double {
         var kept: [Disposable] = []
         kept.reserveCapacity(count)

@@ -69,6 +69,7 @@ protocol Library {
     static func bytesPerObserver(_ count: Int) -> Double
     static func bytesPerLiveStart(_ count: Int) -> Double
     static func bytesPerLiveChainStart(_ count: Int) -> Double
+    static func bytesPerLiveClosureStart(_ count: Int) -> Double
     static func propertySet(_ count: Int) -> Double
     static func propertyMapChain(_ count: Int) -> Double
     static func replayToLateStarts(_ count: Int, lateStarts: Int) -> Double?
@@ -188,6 +189,12 @@ struct Scenario: Sendable {
             name: "liveChain", title: "heap per live start of a never-ending producer → map → filter", unit: "bytes per start",
             count: 10_000, minimumCount: 200, goal: nil,
             measure: { library, count in library.bytesPerLiveChainStart(count) }),
+        Scenario(
+            name: "liveClosure",
+            title: "heap per live start of a producer made from a closure that keeps its observer",
+            unit: "bytes per start",
+            count: 10_000, minimumCount: 200, goal: nil,
+            measure: { library, count in library.bytesPerLiveClosureStart(count) }),
         Scenario(
             name: "propertySet", title: "MutableProperty<Int> set, one observer summing", unit: "ns per set",
             count: 1_000_000, minimumCount: 1_000, goal: nil,

@@ -122,14 +122,13 @@ extension SignalProducer {
         SignalProducer(immediate: { observer, _ in observer.sendCompleted() })
     }
 
-    /// A producer that never sends anything, until its start is disposed.
-    @inlinable  // Step 12: the work compiles for the caller's types.
+    /// A producer that never sends anything, until its start is disposed:
+    /// then it sends `interrupted`.
+    ///
+    /// Step 12: a start of its own core, `NeverCore`, makes no signal.
+    @inlinable
     public static var never: SignalProducer {
-        SignalProducer { observer, lifetime in
-            // Keep the input observer until the start ends: releasing it
-            // would interrupt.
-            lifetime.observeEndedWithoutHandle { _ = observer }
-        }
+        SignalProducer(NeverCore())
     }
 }
 

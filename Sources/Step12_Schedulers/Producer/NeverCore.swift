@@ -1,0 +1,101 @@
+import Synchronization
+
+// The core of `never` (step 12)
+// =============================
+//
+// `SignalProducer.never` was a `SignalProducer { observer, lifetime in ... }`
+// that kept its input observer until the start ended. Each start made a
+// signal for it: a core, its state, a bag, two locks, a lifetime, and the
+// disposable that kept the observer. 656 bytes of heap, for a start that
+// sends one event in its whole life: `interrupted`, when it is disposed.
+//
+// A start of `never` with one observer needs none of it. Nothing can be sent
+// while it runs, so there is nothing to serialize, and nothing to end but
+// the observer's wait. `NeverCore.start` makes one small object,
+// `SilentStart`, which is the start's disposable and holds the observer
+// until the disposal. OpenCombine's `Empty(completeImmediately: false)` does
+// the same for its subscribers.
+//
+// `startWithSignal` still gets a signal, through the general path: whoever
+// asks for a signal may observe it many times.
+
+/// Runs the starts of `SignalProducer.never`.
+@usableFromInline
+final class NeverCore<Value, Error: Swift.Error>: SignalProducerCore<Value, Error> {
+    @usableFromInline
+    override init() {}
+
+    override func prepareStart() -> SignalProducer<Value, Error>.PreparedStart {
+        .init { observer, lifetime in
+            // Keep the input observer until the start ends: releasing it
+            // would interrupt.
+            lifetime.observeEndedWithoutHandle { _ = observer }
+        }
+    }
+
+    override func start(
+        _ makeObserver: (_ upstreamInterrupter: Disposable) -> Signal<Value, Error>.Observer
+    ) -> Disposable {
+        let start = SilentStart<Value, Error>()
+        start.attach(makeObserver(start))
+        return start
+    }
+}
+
+/// One start of `never`: sends its observer `interrupted` when it is
+/// disposed, once, and lets go of the observer then.
+///
+/// The observer is handed over after the start exists, because the observer
+/// downstream is made with the start as its interrupter, and may dispose of
+/// it before it is attached (a `take(first: 0)`). So the start moves
+/// through three states, in one atomic word:
+///
+///     waiting ── attach ──▶ attached ── dispose ──▶ disposed
+///        └──────────────── dispose ──────────────────▲
+///
+/// Whoever moves it to `disposed` from `attached` sends `interrupted`. A
+/// dispose that comes first leaves the sending to `attach`, which finds
+/// `disposed` and sends it at once, as attaching to an interrupted signal
+/// does.
+///
+/// `@unchecked Sendable`: `observer` is written only by `attach`, before it
+/// publishes `attached` with a releasing exchange, and read only by the
+/// `dispose` that takes `attached` away with an acquiring one; or, if a
+/// disposal came first, written and cleared by `attach` alone.
+@usableFromInline
+final class SilentStart<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
+    @usableFromInline static var waiting: UInt8 { 0 }
+    @usableFromInline static var attached: UInt8 { 1 }
+    @usableFromInline static var disposed: UInt8 { 2 }
+
+    @usableFromInline let state = Atomic<UInt8>(SilentStart.waiting)
+    @usableFromInline var observer: Signal<Value, Error>.Observer?
+
+    @usableFromInline
+    init() {}
+
+    /// Hands over the observer; sends it `interrupted` at once if the start
+    /// was disposed while the observer was being made.
+    @usableFromInline
+    func attach(_ observer: Signal<Value, Error>.Observer) {
+        self.observer = observer
+        let (exchanged, _) = state.compareExchange(
+            expected: Self.waiting, desired: Self.attached, ordering: .acquiringAndReleasing)
+        if !exchanged {
+            self.observer = nil
+            observer.sendInterrupted()
+        }
+    }
+
+    @usableFromInline
+    var isDisposed: Bool { state.load(ordering: .acquiring) == Self.disposed }
+
+    @usableFromInline
+    func dispose() {
+        let previous = state.exchange(Self.disposed, ordering: .acquiringAndReleasing)
+        guard previous == Self.attached else { return }
+        let observer = self.observer
+        self.observer = nil
+        observer?.sendInterrupted()
+    }
+}
