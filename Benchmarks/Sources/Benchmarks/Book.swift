@@ -191,41 +191,30 @@ enum Book: Library {
     }
 
     static func bytesPerLiveStart(_ count: Int) -> Double {
-        var kept: [Disposable] = []
-        kept.reserveCapacity(count)
-        let producer = SignalProducer<Int, Never>.never
-        let before = heapBytesInUse()
-        for _ in 0..<count {
-            kept.append(producer.startWithValues { _ in })
-        }
-        let after = heapBytesInUse()
-        blackHole(kept)
-        return Double(after - before) / Double(count)
+        heapPerLiveStart(of: SignalProducer<Int, Never>.never, count)
     }
 
     /// `never` makes no signal in step 12 (`NeverCore`); this is the start
     /// of a producer made from a closure, which does.
     static func bytesPerLiveClosureStart(_ count: Int) -> Double {
-        var kept: [Disposable] = []
-        kept.reserveCapacity(count)
         let producer = SignalProducer<Int, Never> { observer, lifetime in
             lifetime.observeEnded { _ = observer }
         }
-        let before = heapBytesInUse()
-        for _ in 0..<count {
-            kept.append(producer.startWithValues { _ in })
-        }
-        let after = heapBytesInUse()
-        blackHole(kept)
-        return Double(after - before) / Double(count)
+        return heapPerLiveStart(of: producer, count)
     }
 
     static func bytesPerLiveChainStart(_ count: Int) -> Double {
-        var kept: [Disposable] = []
-        kept.reserveCapacity(count)
         let producer = SignalProducer<Int, Never>.never
             .map { $0 &* 3 }
             .filter { $0 & 1 == 0 }
+        return heapPerLiveStart(of: producer, count)
+    }
+
+    /// The heap bytes each of `count` starts of `producer` holds while it
+    /// runs, its disposable kept: the three `live` rows.
+    static func heapPerLiveStart(of producer: SignalProducer<Int, Never>, _ count: Int) -> Double {
+        var kept: [Disposable] = []
+        kept.reserveCapacity(count)
         let before = heapBytesInUse()
         for _ in 0..<count {
             kept.append(producer.startWithValues { _ in })

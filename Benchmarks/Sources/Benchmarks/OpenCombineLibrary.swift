@@ -171,38 +171,25 @@ enum OpenCombineLibrary: Library {
     }
 
     static func bytesPerLiveStart(_ count: Int) -> Double {
-        var kept: [AnyCancellable] = []
-        kept.reserveCapacity(count)
-        let publisher = Empty<Int, Never>(completeImmediately: false)
-        let before = heapBytesInUse()
-        for _ in 0..<count {
-            kept.append(publisher.sink { _ in })
-        }
-        let after = heapBytesInUse()
-        blackHole(kept)
-        return Double(after - before) / Double(count)
+        heapPerLiveStart(of: Empty<Int, Never>(completeImmediately: false), count)
     }
 
     /// OpenCombine has no publisher made from a closure that is handed a
     /// subscriber to send into later; the nearest is a `Deferred` that
     /// makes a subject for each subscription.
     static func bytesPerLiveClosureStart(_ count: Int) -> Double {
-        var kept: [AnyCancellable] = []
-        kept.reserveCapacity(count)
-        let publisher = Deferred { PassthroughSubject<Int, Never>() }
-        let before = heapBytesInUse()
-        for _ in 0..<count {
-            kept.append(publisher.sink { _ in })
-        }
-        let after = heapBytesInUse()
-        blackHole(kept)
-        return Double(after - before) / Double(count)
+        heapPerLiveStart(of: Deferred { PassthroughSubject<Int, Never>() }, count)
     }
 
     static func bytesPerLiveChainStart(_ count: Int) -> Double {
+        heapPerLiveStart(of: mapThenFilter(Empty<Int, Never>(completeImmediately: false)), count)
+    }
+
+    /// The heap bytes each of `count` subscriptions to `publisher` holds
+    /// while it lasts, its cancellable kept: the three `live` rows.
+    static func heapPerLiveStart(of publisher: some Publisher<Int, Never>, _ count: Int) -> Double {
         var kept: [AnyCancellable] = []
         kept.reserveCapacity(count)
-        let publisher = mapThenFilter(Empty<Int, Never>(completeImmediately: false))
         let before = heapBytesInUse()
         for _ in 0..<count {
             kept.append(publisher.sink { _ in })
