@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Where the source of a derived property sends its events: to the
 /// property's storage, once it exists.
@@ -21,7 +22,11 @@ import Foundation
 @usableFromInline
 final class SourceRelay<Value>: @unchecked Sendable {
     // @unchecked Sendable: every stored property is read and written only
-    // under `lock`, but `changesInput`, a signal's input, safe anywhere.
+    // under `lock`, but `changesInput`, a signal's input, safe anywhere;
+    // `isFollowing`, atomic; and `storage` once following, when it is only
+    // read: it is written once, under `lock`, before `isFollowing` is
+    // published with a releasing store, and read after an acquiring load
+    // that saw it.
 
     // `@usableFromInline`, with `@inlinable` methods (step 12): every
     // value of a derived property crosses `receive`, in the program's own
@@ -29,7 +34,11 @@ final class SourceRelay<Value>: @unchecked Sendable {
     // state: every access is made under `lock`, so no two can overlap.
     @usableFromInline let lock = PlatformLock()
     /// Whether the storage has been made; from then on, events go to it.
-    @usableFromInline @exclusivity(unchecked) var isFollowing = false
+    ///
+    /// Atomic (step 12): once it is set, every event reads it and the
+    /// storage without taking `lock`, which saves a lock and an unlock per
+    /// value at every level of a chain of derived properties.
+    @usableFromInline let isFollowing = Atomic<Bool>(false)
     /// The storage, once made; `nil` again once the property has gone.
     @usableFromInline @exclusivity(unchecked) weak var storage: PropertyStorage<Value>?
     /// Before the storage exists: the source's latest value.
@@ -47,8 +56,14 @@ final class SourceRelay<Value>: @unchecked Sendable {
     /// An event of the source.
     @inlinable
     func receive(_ event: Signal<Value, Never>.Event) {
+        // Following, as for every value after the start: `storage` is
+        // written no more, so it is read without the lock.
+        if isFollowing.load(ordering: .acquiring) {
+            forward(event, to: storage)
+            return
+        }
         lock.lock()
-        guard isFollowing else {
+        guard isFollowing.load(ordering: .relaxed) else {
             // The source is starting: keep its latest value, or its end.
             // A value replaced goes after the unlock.
             var replaced: [Value] = []
@@ -62,8 +77,16 @@ final class SourceRelay<Value>: @unchecked Sendable {
             release(afterUnlocking: replaced)
             return
         }
+        // The storage was made between the two looks.
         let storage = self.storage
         lock.unlock()
+        forward(event, to: storage)
+    }
+
+    /// Passes an event to the storage, or, once the property has gone, to
+    /// the observers of its changes.
+    @inlinable
+    func forward(_ event: Signal<Value, Never>.Event, to storage: PropertyStorage<Value>?) {
         if let storage {
             storage.receive(event)
         } else {
@@ -88,7 +111,8 @@ final class SourceRelay<Value>: @unchecked Sendable {
         let storage = PropertyStorage(first, changes: (changes, changesInput), name: name)
         firstValues = []
         self.storage = storage
-        isFollowing = true
+        // Published after the storage: whoever sees `true` sees it too.
+        isFollowing.store(true, ordering: .releasing)
         let end = earlyEnd
         earlyEnd = nil
         lock.unlock()
