@@ -31,7 +31,8 @@ final class SourceRelay<Value>: @unchecked Sendable {
     // `@usableFromInline`, with `@inlinable` methods (step 12): every
     // value of a derived property crosses `receive`, in the program's own
     // code. `@exclusivity(unchecked)` on each `var`, as on the signal's
-    // state: every access is made under `lock`, so no two can overlap.
+    // state: every access is made under `lock`, or, for `storage`, after it
+    // is written for good, so no two can overlap.
     @usableFromInline let lock = PlatformLock()
     /// Whether the storage has been made; from then on, events go to it.
     ///

@@ -163,6 +163,40 @@ private func onThreads(_ count: Int, _ work: @escaping (Int) -> Void) {
         expectNoViolations(checker)
     }
 
+    @Test("derived properties made while their source is set on another thread each follow it, in order, to its last value")
+    func derivedMadeWhileSourceChanges() {
+        // A derived property's relay takes its lock only until it follows
+        // its source (step 12, change 14); these are made while values
+        // arrive, so that some are made between a value and the next.
+        let lastValue = 3_000
+        let derivedCount = 300
+        let source = MutableProperty(0)
+        let made = Locked<[(property: Property<Int>, checker: ContractChecker<Int, Never>)]>([])
+        onThreads(2) { index in
+            if index == 0 {
+                for value in 1...lastValue {
+                    source.value = value
+                }
+            } else {
+                for _ in 0..<derivedCount {
+                    let doubled = source.map { $0 * 2 }
+                    let checker = ContractChecker<Int, Never>()
+                    checker.observe(doubled.signal)
+                    made.withLock { $0.append((doubled, checker)) }
+                }
+            }
+        }
+        let all = made.withLock { $0 }
+        #expect(all.count == derivedCount)
+        for (property, checker) in all {
+            #expect(property.value == 2 * lastValue)
+            let values = checker.values
+            #expect(values == values.sorted(), "a derived property saw its source's values out of order")
+            #expect(values.allSatisfy { $0.isMultiple(of: 2) && $0 <= 2 * lastValue })
+            expectNoViolations(checker)
+        }
+    }
+
     @Test("a binding and the end of its target on two threads at once do not deadlock (ReactiveSwift's binding race)")
     func bindingAndTargetEndAtOnce() {
         let finished = inTime(seconds: 20) {
