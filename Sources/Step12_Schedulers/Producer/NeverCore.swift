@@ -46,9 +46,10 @@ final class NeverCore<Value, Error: Swift.Error>: SignalProducerCore<Value, Erro
 /// disposed, once, and lets go of the observer then.
 ///
 /// The observer is handed over after the start exists, because the observer
-/// downstream is made with the start as its interrupter, and may dispose of
-/// it before it is attached (a `take(first: 0)`). So the start moves
-/// through three states, in one atomic word:
+/// downstream is made with the start as its interrupter, and whoever makes
+/// it may dispose of the start before it is attached (an operator's
+/// transformation may end its start as it is set up). So the start moves
+/// through three states, `State`, in one atomic word:
 ///
 ///     waiting ── attach ──▶ attached ── dispose ──▶ disposed
 ///        └──────────────── dispose ──────────────────▲
@@ -64,11 +65,18 @@ final class NeverCore<Value, Error: Swift.Error>: SignalProducerCore<Value, Erro
 /// disposal came first, written and cleared by `attach` alone.
 @usableFromInline
 final class SilentStart<Value, Error: Swift.Error>: Disposable, @unchecked Sendable {
-    @usableFromInline static var waiting: UInt8 { 0 }
-    @usableFromInline static var attached: UInt8 { 1 }
-    @usableFromInline static var disposed: UInt8 { 2 }
+    /// Where the start is: see the diagram above.
+    @usableFromInline
+    enum State: UInt8, AtomicRepresentable {
+        /// Made, and the observer not handed over yet.
+        case waiting
+        /// Holding the observer, until the disposal.
+        case attached
+        /// Disposed: `interrupted` has been sent, or `attach` will send it.
+        case disposed
+    }
 
-    @usableFromInline let state = Atomic<UInt8>(SilentStart.waiting)
+    @usableFromInline let state = Atomic<State>(.waiting)
     @usableFromInline var observer: Signal<Value, Error>.Observer?
 
     @usableFromInline
@@ -80,7 +88,7 @@ final class SilentStart<Value, Error: Swift.Error>: Disposable, @unchecked Senda
     func attach(_ observer: Signal<Value, Error>.Observer) {
         self.observer = observer
         let (exchanged, _) = state.compareExchange(
-            expected: Self.waiting, desired: Self.attached, ordering: .acquiringAndReleasing)
+            expected: .waiting, desired: .attached, ordering: .acquiringAndReleasing)
         if !exchanged {
             self.observer = nil
             observer.sendInterrupted()
@@ -88,12 +96,12 @@ final class SilentStart<Value, Error: Swift.Error>: Disposable, @unchecked Senda
     }
 
     @usableFromInline
-    var isDisposed: Bool { state.load(ordering: .acquiring) == Self.disposed }
+    var isDisposed: Bool { state.load(ordering: .acquiring) == .disposed }
 
     @usableFromInline
     func dispose() {
-        let previous = state.exchange(Self.disposed, ordering: .acquiringAndReleasing)
-        guard previous == Self.attached else { return }
+        let previous = state.exchange(.disposed, ordering: .acquiringAndReleasing)
+        guard previous == .attached else { return }
         let observer = self.observer
         self.observer = nil
         observer?.sendInterrupted()
